@@ -1,0 +1,2 @@
+/** @portal/api — public API; see the package README. */
+export {};

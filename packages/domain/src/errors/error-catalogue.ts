@@ -1,0 +1,74 @@
+/**
+ * The error and outcome catalogue: every code the API answers and the exact Portuguese text a person
+ * reads for it. Codes of spec section 8 keep their spelling (`PAYMENT-SLIP-PDF-404`); outcomes the spec
+ * names without a code get one in the same `RESOURCE-ACTION-STATUS` style (decisions.md section 2).
+ */
+export const ERROR_CATALOGUE = {
+  // Sign-up (spec section 8)
+  'SIGN-UP-200': 'Usuário criado com sucesso.',
+  'SIGN-UP-400': 'Email e CPF/CNPJ devem coincidir com a base de dados.',
+  'SIGN-UP-401': 'Admin - Erro de cadastro.',
+  'SIGN-UP-421': 'Não foi possível cadastrar o usuário. Tente novamente.',
+  // Authentication and recovery
+  'LOGIN-401': 'Credenciais inválidas. Tente novamente.',
+  'LOGIN-403': 'Sua conta ainda não foi ativada. Enviamos um e-mail de ativação para o endereço cadastrado.',
+  'AUTH-NO-TOKEN': 'Usuário ou senha não encontrados',
+  'SESSION-401': 'Sua sessão expirou. Entre novamente.',
+  'ACTIVATION-200': 'Conta ativada com sucesso! Entre com seu e-mail e senha.',
+  'ACTIVATION-400': 'O link de ativação é inválido ou expirou. Entre novamente para receber um novo link.',
+  'PASSWORD-RECOVERY-200': 'Email enviado com sucesso!',
+  'PASSWORD-RECOVERY-ERROR': 'Erro ao enviar link de redefinição de senha.',
+  'RESET-PASSWORD-200': 'Senha redefinida com sucesso!',
+  'RESET-PASSWORD-ERROR': 'Erro ao redefinir senha. Tente novamente.',
+  'RESET-PASSWORD-400': 'O link de redefinição de senha é inválido ou expirou. Solicite um novo link.',
+  // Financial
+  'PAYMENT-SLIP-PDF-200': 'Boleto gerado com sucesso',
+  'PAYMENT-SLIP-PDF-404': 'Boleto indisponível',
+  'SEND-PAYMENT-PROOF-200': 'Comprovante enviado com sucesso.',
+  'SEND-PAYMENT-PROOF-413': 'O arquivo ultrapassa o tamanho máximo de 1024MB.',
+  'SEND-PAYMENT-PROOF-421': 'Erro ao enviar boleto.',
+  'SEND-PAYMENT-PROOF-422': 'Formato de arquivo não suportado.',
+  'GET-INCOME-TAX-200': 'Informe de rendimento resgatado com sucesso.',
+  'GET-INCOME-TAX-404': 'Erro ao gerar o link do PDF ou PDF indisponivel',
+  'COPY-CODE-200': 'Código de boleto copiado.',
+  'EXPORT-TO-PDF-200': 'Arquivo pdf gerado com sucesso.',
+  'EXPORT-TO-PDF-404': 'Erro ao encontrar o PDF do boleto.',
+  'EXPORT-TO-XLS-200': 'Arquivo Excel gerado com sucesso.',
+  'TOTAL-DEBIT-404': 'Não foram encontradas informações para o saldo total devedor',
+  'STATEMENTS-404': 'Não existem extratos disponíveis para visualização.',
+  'LATEST-SLIP-PAID': 'O boleto mais recente deste empreendimento foi quitado.',
+  'LATEST-SLIP-504': 'Erro ao procurar boleto mais recente.',
+  // Enterprise images
+  'IMG-GET-404': 'Este empreendimento não possui imagens na data selecionada.',
+  'IMG-GET-421': 'Erro de rede ao buscar imagens.',
+  'IMG-GET-500': 'Ocorreu um erro ao buscar as imagens.',
+  'IMG-POST-201': 'Imagem adicionada com sucesso.',
+  'IMG-POST-400': 'Houve um erro ao adicionar a imagem.',
+  'IMG-POST-421': 'Erro ao inserir imagem ao status de obra.',
+  'IMG-DELETE-200': 'Imagem removida com sucesso.',
+  'IMG-DELETE-500': 'Houve um erro ao remover a imagem.',
+  // Other
+  'TICKET-POST-200': 'Mensagem enviada com sucesso!',
+  'TICKET-POST-500': 'Houve um erro ao enviar o ticket.',
+  'ENTERPRISES-EMPTY': 'Nenhum empreendimento encontrado.',
+  // Generic answers of our API (decisions.md sections 2 and 3)
+  'REQUEST-400': 'Os dados enviados são inválidos. Confira os campos e tente novamente.',
+  'FORBIDDEN-403': 'Você não tem permissão para acessar este recurso.',
+  'NOT-FOUND-404': 'Não encontramos o que você procurou.',
+  'RATE-LIMIT-429': 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
+  'INTERNAL-500': 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
+  'NETWORK-ERROR': 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+} as const;
+
+/** A code of the catalogue. */
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Tells whether a string (say, the `code` of an API answer) is a known catalogue code. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/** The Portuguese text of a code; an unknown code reads as the generic unexpected-error text. */
+export function messageForCode(code: string): string {
+  return isErrorCode(code) ? ERROR_CATALOGUE[code] : ERROR_CATALOGUE['INTERNAL-500'];
+}

@@ -1,0 +1,2 @@
+/** @portal/ui — public API; see the package README. */
+export {};

@@ -1,0 +1,71 @@
+/**
+ * Proves that `pnpm lint` enforces the dependency direction of architecture.md: Biome, with the
+ * repository's own biome.json, lints a probe file placed at the same path inside a scratch folder
+ * (nothing is written to the work tree, so a concurrent `pnpm lint` never sees the probes).
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function lintAs(path: string, source: string): { ok: boolean; output: string } {
+  const scratch = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  try {
+    copyFileSync(join(root, 'biome.json'), join(scratch, 'biome.json'));
+    mkdirSync(dirname(join(scratch, path)), { recursive: true });
+    writeFileSync(join(scratch, path), source);
+    const biome = join(root, 'node_modules', '.bin', 'biome');
+    const result = spawnSync(biome, ['lint', '--vcs-enabled=false', path], {
+      cwd: scratch,
+      encoding: 'utf8',
+    });
+    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+describe('dependency direction', () => {
+  it.each([
+    ['packages/domain/src/probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n"],
+    ['packages/domain/src/probe.ts', "import { probe as p } from '@portal/api';\nexport const probe = p;\n"],
+    [
+      'packages/domain/src/probe.ts',
+      "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n",
+    ],
+    ['packages/ui/src/probe.ts', "import { probe as p } from '@portal/api';\nexport const probe = p;\n"],
+    ['packages/ui/src/probe.ts', "import useSWR from 'swr';\nexport const probe = useSWR;\n"],
+    ['packages/api/src/probe.ts', "import { probe as p } from '@portal/ui';\nexport const probe = p;\n"],
+    ['apps/server/src/probe.ts', "import { probe as p } from '@portal/ui';\nexport const probe = p;\n"],
+    ['apps/portal/src/probe.ts', "import { probe as p } from '@portal/server';\nexport const probe = p;\n"],
+    [
+      'apps/portal/src/probe.ts',
+      "import { probe as p } from '../../../packages/ui/src/index';\nexport const probe = p;\n",
+    ],
+  ])('%s refuses %s', (path, source) => {
+    const { ok, output } = lintAs(path, source);
+    expect(ok).toBe(false);
+    expect(output).toContain('noRestrictedImports');
+  });
+
+  it.each([
+    [
+      'packages/api/src/probe.ts',
+      "import { messageForCode } from '@portal/domain';\nexport const probe = messageForCode;\n",
+    ],
+    [
+      'packages/ui/src/probe.ts',
+      "import { messageForCode } from '@portal/domain';\nexport const probe = messageForCode;\n",
+    ],
+    ['apps/portal/src/probe.ts', "import { probe as p } from '@portal/ui';\nexport const probe = p;\n"],
+    ['apps/server/src/probe.ts', "import { probe as p } from '@portal/api';\nexport const probe = p;\n"],
+  ])('%s allows %s', (path, source) => {
+    const { ok, output } = lintAs(path, source);
+    expect(output).not.toContain('noRestrictedImports');
+    expect(ok).toBe(true);
+  });
+});
