@@ -1,0 +1,103 @@
+/**
+ * Portuguese texts of the domain rules: validation messages and checklist labels. Quoted spec texts
+ * (portal-spec.md section 5) are kept byte for byte; the others follow the same tone.
+ * Other domain areas append their own `*_MESSAGES` constant below (one constant per area).
+ */
+
+/** Messages of the sign-up form (spec section 5), keyed by rule. */
+export const SIGN_UP_MESSAGES = {
+  emailEmpty: 'Campo de email vazio.',
+  emailInvalid: 'Insira o email corretamente.',
+  passwordEmpty: 'Campo de senha vazio.',
+  confirmationEmpty: 'Por favor, confirme sua senha.',
+  confirmationMismatch: 'As senhas não coincidem.',
+  cpfEmpty: 'Campo de CPF vazio.',
+  cnpjEmpty: 'Campo de CNPJ vazio.',
+  cpfTooShort: 'O CPF deve ter pelo menos 11 números.',
+  cnpjTooShort: 'O CNPJ deve ter pelo menos 14 números.',
+  cpfInvalid: 'CPF inválido.',
+  cnpjInvalid: 'CNPJ inválido.',
+  personTypeInvalid: 'Escolha o tipo de pessoa: física (CPF) ou jurídica (CNPJ).',
+} as const;
+
+/** Errors raised when a CPF/CNPJ is generated from a bad base (seed and test helpers). */
+export const DOCUMENT_MESSAGES = {
+  cpfBaseInvalid: 'A base do CPF deve ter exatamente 9 dígitos.',
+  cnpjBaseInvalid: 'A base do CNPJ deve ter exatamente 12 caracteres, dígitos ou letras maiúsculas.',
+  repeatedDocument: 'A base informada gera um documento com todos os caracteres iguais, que não é válido.',
+} as const;
+
+/** Labels of the live checklist of the new-password screen (spec section 5), one per rule. */
+export const NEW_PASSWORD_RULE_LABELS = {
+  letter: 'Pelo menos uma letra',
+  digit: 'Pelo menos um número',
+  special: 'Pelo menos um caractere especial (!@#$%^&*(),.?":{}|<>)',
+  length: 'Pelo menos 8 caracteres',
+  match: 'As senhas coincidem',
+} as const;
+
+/** Messages of the support-ticket form (spec section 5). */
+export const TICKET_MESSAGES = {
+  subjectEmpty: 'Campo de assunto obrigatório.',
+  subjectUnknown: 'Assunto inválido. Escolha um dos assuntos da lista.',
+  messageEmpty: 'Campo de mensagem obrigatório.',
+} as const;
+
+/** Errors raised when a download file name cannot be built from its parts (spec section 9). */
+export const FILE_NAME_MESSAGES = {
+  yearInvalid: 'O ano do informe de rendimento deve ser um número inteiro de quatro dígitos.',
+  slipPartEmpty: 'O número do título e o da parcela são obrigatórios para nomear o boleto.',
+} as const;
+
+/** Errors of the money parser (`parseMoney`). */
+export const MONEY_MESSAGES = {
+  invalid: 'Valor monetário inválido. Use o formato 1.234,56.',
+  tooLarge: 'Valor monetário grande demais para ser representado com exatidão.',
+} as const;
+
+/** Errors of the calendar helpers (dates passed in by the caller). */
+export const DATE_MESSAGES = {
+  invalidNow: 'Data atual inválida.',
+  invalidIsoDate: 'Data inválida. Use o formato AAAA-MM-DD.',
+  invalidYears: 'A quantidade de anos deve ser um número inteiro.',
+} as const;
+
+/** Portuguese month names, lower case as written inside a sentence; index 0 is January. */
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** Labels of the known installment statuses (spec section 3) and of an empty status. */
+export const INSTALLMENT_STATUS_LABELS = {
+  due: 'Vencido',
+  payable: 'A pagar',
+  paid: 'Pago',
+  unknown: 'Desconhecido',
+} as const;
+
+/** Texts of list pagination (spec section 2, 'Mostrando X - Y de N registros'). */
+export const PAGINATION_MESSAGES = {
+  range: (from: number, to: number, total: number): string =>
+    `Mostrando ${from} - ${to} de ${total} registros`,
+  invalidPageSize: 'O tamanho da página deve ser um número inteiro maior que zero.',
+} as const;
+
+/** Names of the five construction stages, in order (spec section 4). */
+export const CONSTRUCTION_STAGE_LABELS = {
+  fundation: 'Fundação',
+  structure: 'Estrutura',
+  masonry: 'Alvenaria',
+  instalation: 'Instalações',
+  finish: 'Acabamento',
+} as const;
