@@ -3,9 +3,62 @@
  * Every export is named here by hand (architecture.md, style rule 1).
  */
 
+export {
+  addYears,
+  calendarDateAt,
+  DEFAULT_TIME_ZONE,
+  FINANCIAL_SUMMARY_START,
+  FINANCIAL_SUMMARY_YEARS_AHEAD,
+  financialSummaryWindow,
+  todayIso,
+} from './dates/calendar';
+export type { CalendarDate } from './dates/iso-date';
+export {
+  daysInMonth,
+  EMPTY_DATE_TEXT,
+  formatDateBr,
+  isLeapYear,
+  parseIsoDate,
+  toIsoDate,
+} from './dates/iso-date';
+export type { MonthOption } from './dates/month-names';
+export { capitalizedMonthName, monthName, monthNameOfIsoDate, monthOptions } from './dates/month-names';
 export { onlyDigits } from './documents/check-digit';
 export { CNPJ_LENGTH, generateCnpj, isValidCnpj, normalizeCnpj } from './documents/cnpj';
 export { CPF_LENGTH, generateCpf, isValidCpf, normalizeCpf } from './documents/cpf';
 export { CNPJ_MASK_LENGTH, CPF_MASK_LENGTH, formatCpfCnpj, maskCnpj, maskCpf } from './documents/masks';
 export type { ErrorCode } from './errors/error-catalogue';
 export { ERROR_CATALOGUE, isErrorCode, messageForCode } from './errors/error-catalogue';
+export type { SortDirection } from './installments/sort';
+export { compareCells, PROOF_COLUMN, sortInstallments, stableSort } from './installments/sort';
+export type { SortState } from './installments/sort-state';
+export { applySort, INITIAL_SORT_STATE, resetSort, setSortPage, toggleSort } from './installments/sort-state';
+export type { KnownInstallmentStatus, StatusBadge, StatusTone } from './installments/status';
+export {
+  installmentStatusBadge,
+  installmentStatusLabel,
+  installmentStatusTone,
+  isKnownInstallmentStatus,
+  isPayableStatus,
+  KNOWN_INSTALLMENT_STATUSES,
+} from './installments/status';
+export type { PageWindow } from './lists/page-window';
+export { PAGE_WINDOW_SIZE, pageWindow } from './lists/page-window';
+export type { Page } from './lists/paginate';
+export {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  IMAGE_PAGE_SIZE,
+  pageCount,
+  pageRangeText,
+  paginate,
+} from './lists/paginate';
+export {
+  INSTALLMENT_STATUS_LABELS,
+  MONEY_MESSAGES,
+  MONTH_NAMES,
+  PAGINATION_MESSAGES,
+} from './messages/pt-BR';
+export { currencyLabel, formatCentsNumber, formatMoney, REAL_SYMBOL, roundCents } from './money/format-money';
+export type { MoneyParseResult } from './money/parse-money';
+export { parseMoney } from './money/parse-money';

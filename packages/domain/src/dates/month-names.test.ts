@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { capitalizedMonthName, monthName, monthNameOfIsoDate, monthOptions } from './month-names';
+
+describe('month names', () => {
+  it.each([
+    [1, 'janeiro', 'Janeiro'],
+    [3, 'março', 'Março'],
+    [12, 'dezembro', 'Dezembro'],
+    [0, '', ''],
+    [13, '', ''],
+    [1.5, '', ''],
+    [Number.NaN, '', ''],
+  ])('names month %s', (month, lower, capital) => {
+    expect(monthName(month)).toBe(lower);
+    expect(capitalizedMonthName(month)).toBe(capital);
+  });
+
+  it('names the month of an ISO date without time-zone shift', () => {
+    expect(monthNameOfIsoDate('2024-03-01T00:00:00Z')).toBe('março');
+    expect(monthNameOfIsoDate('2024-06-15', { capitalized: true })).toBe('Junho');
+    expect(monthNameOfIsoDate('not a date')).toBe('');
+  });
+
+  it('offers the twelve months in order', () => {
+    const options = monthOptions();
+    expect(options).toHaveLength(12);
+    expect(options[0]).toEqual({ value: 1, label: 'Janeiro' });
+    expect(options[11]).toEqual({ value: 12, label: 'Dezembro' });
+    expect(options.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+});

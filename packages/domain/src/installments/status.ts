@@ -1,0 +1,66 @@
+import { INSTALLMENT_STATUS_LABELS } from '../messages/pt-BR';
+
+/** Installment statuses the spec names (section 3). The API may send others. */
+export const KNOWN_INSTALLMENT_STATUSES = ['due', 'payable', 'paid'] as const;
+
+/** One of the statuses of {@link KNOWN_INSTALLMENT_STATUSES}. */
+export type KnownInstallmentStatus = (typeof KNOWN_INSTALLMENT_STATUSES)[number];
+
+/**
+ * Semantic tone of a status badge, mapped to theme tokens by the UI:
+ * `warning` = orange (due), `danger` = red (payable), `success` = green (paid), `neutral` = anything else.
+ */
+export type StatusTone = 'warning' | 'danger' | 'success' | 'neutral';
+
+/** Label and tone of an installment status badge. */
+export interface StatusBadge {
+  label: string;
+  tone: StatusTone;
+}
+
+const KNOWN: Record<KnownInstallmentStatus, StatusBadge> = {
+  due: { label: INSTALLMENT_STATUS_LABELS.due, tone: 'warning' },
+  payable: { label: INSTALLMENT_STATUS_LABELS.payable, tone: 'danger' },
+  paid: { label: INSTALLMENT_STATUS_LABELS.paid, tone: 'success' },
+};
+
+/** The status as a trimmed string ('' for null, undefined or an object without useful text). */
+function statusText(status: unknown): string {
+  if (typeof status === 'string') return status.trim();
+  if (typeof status === 'number' || typeof status === 'boolean') return String(status);
+  return '';
+}
+
+/** True when the status is one of the spec's three, compared trimmed and case-insensitively. */
+export function isKnownInstallmentStatus(status: unknown): status is KnownInstallmentStatus {
+  return (KNOWN_INSTALLMENT_STATUSES as readonly string[]).includes(statusText(status).toLowerCase());
+}
+
+/** True when the installment can still be paid (status `payable`): only those rows get 'Enviar'. */
+export function isPayableStatus(status: unknown): boolean {
+  return statusText(status).toLowerCase() === 'payable';
+}
+
+/**
+ * Badge of an installment status: due → 'Vencido'/warning (orange), payable → 'A pagar'/danger (red),
+ * paid → 'Pago'/success (green), compared case-insensitively. Any other value gets a readable label
+ * (`in_negotiation` → 'In negotiation': underscores and hyphens become spaces, first letter capitalised)
+ * and the neutral tone; empty or missing → 'Desconhecido'. Never throws.
+ */
+export function installmentStatusBadge(status: unknown): StatusBadge {
+  const text = statusText(status);
+  if (isKnownInstallmentStatus(text)) return { ...KNOWN[text.toLowerCase() as KnownInstallmentStatus] };
+  const readable = text.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (readable === '') return { label: INSTALLMENT_STATUS_LABELS.unknown, tone: 'neutral' };
+  return { label: readable.charAt(0).toUpperCase() + readable.slice(1), tone: 'neutral' };
+}
+
+/** Label of an installment status (see {@link installmentStatusBadge}). */
+export function installmentStatusLabel(status: unknown): string {
+  return installmentStatusBadge(status).label;
+}
+
+/** Tone of an installment status (see {@link installmentStatusBadge}). */
+export function installmentStatusTone(status: unknown): StatusTone {
+  return installmentStatusBadge(status).tone;
+}
