@@ -3,6 +3,29 @@
  * Every export is named here by hand (architecture.md, style rule 1).
  */
 
+// FEBRABAN bank slips (boleto de cobrança): codes, due-date factor, Interleaved 2 of 5 bars.
+export type { Boleto, ParsedBoleto } from './boleto/boleto-codes';
+export {
+  barcodeFromDigitableLine,
+  digitableLineFromBarcode,
+  parseBarcode,
+  parseDigitableLine,
+  validateDigitableLine,
+} from './boleto/boleto-codes';
+export { BOLETO_MESSAGES } from './boleto/boleto-messages';
+export type { BoletoError, BoletoErrorCode, BoletoResult } from './boleto/boleto-types';
+export type { BoletoInput } from './boleto/build-boleto';
+export { buildBoleto } from './boleto/build-boleto';
+export { dateFromFactor, dueDateFactor, FIRST_FACTOR_DATE } from './boleto/due-date-factor';
+export type { BancoDoBrasilFreeFieldInput } from './boleto/free-field-banco-do-brasil';
+export { buildBancoDoBrasilFreeField } from './boleto/free-field-banco-do-brasil';
+export type {
+  Interleaved2of5Bar,
+  Interleaved2of5Bars,
+  Interleaved2of5Element,
+  Interleaved2of5Options,
+} from './boleto/interleaved-2-of-5';
+export { interleaved2of5Bars, interleaved2of5Pattern } from './boleto/interleaved-2-of-5';
 export {
   addYears,
   calendarDateAt,
