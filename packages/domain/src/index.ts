@@ -52,6 +52,18 @@ export { CPF_LENGTH, generateCpf, isValidCpf, normalizeCpf } from './documents/c
 export { CNPJ_MASK_LENGTH, CPF_MASK_LENGTH, formatCpfCnpj, maskCnpj, maskCpf } from './documents/masks';
 export type { ErrorCode } from './errors/error-catalogue';
 export { ERROR_CATALOGUE, isErrorCode, messageForCode } from './errors/error-catalogue';
+export { isValidEmail } from './forms/email';
+export type { NewPasswordRuleId, NewPasswordRuleResult } from './forms/new-password';
+export {
+  checkNewPassword,
+  isNewPasswordValid,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from './forms/new-password';
+export type { PersonType, SignUpErrors, SignUpField, SignUpForm, SignUpPayload } from './forms/sign-up';
+export { buildSignUpPayload, PERSON_TYPES, validateSignUp } from './forms/sign-up';
+export type { TicketErrors, TicketForm, TicketPayload, TicketSubject } from './forms/ticket';
+export { buildTicketPayload, isTicketSubject, TICKET_SUBJECTS, validateTicket } from './forms/ticket';
 export type { SortDirection } from './installments/sort';
 export { compareCells, PROOF_COLUMN, sortInstallments, stableSort } from './installments/sort';
 export type { SortState } from './installments/sort-state';
@@ -77,10 +89,14 @@ export {
   paginate,
 } from './lists/paginate';
 export {
+  DOCUMENT_MESSAGES,
   INSTALLMENT_STATUS_LABELS,
   MONEY_MESSAGES,
   MONTH_NAMES,
+  NEW_PASSWORD_RULE_LABELS,
   PAGINATION_MESSAGES,
+  SIGN_UP_MESSAGES,
+  TICKET_MESSAGES,
 } from './messages/pt-BR';
 export { currencyLabel, formatCentsNumber, formatMoney, REAL_SYMBOL, roundCents } from './money/format-money';
 export type { MoneyParseResult } from './money/parse-money';
