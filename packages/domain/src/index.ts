@@ -46,12 +46,29 @@ export {
 } from './dates/iso-date';
 export type { MonthOption } from './dates/month-names';
 export { capitalizedMonthName, monthName, monthNameOfIsoDate, monthOptions } from './dates/month-names';
+export type { YearOrder } from './dates/year-range';
+export { yearsSince } from './dates/year-range';
 export { onlyDigits } from './documents/check-digit';
 export { CNPJ_LENGTH, generateCnpj, isValidCnpj, normalizeCnpj } from './documents/cnpj';
 export { CPF_LENGTH, generateCpf, isValidCpf, normalizeCpf } from './documents/cpf';
 export { CNPJ_MASK_LENGTH, CPF_MASK_LENGTH, formatCpfCnpj, maskCnpj, maskCpf } from './documents/masks';
+export type { PhotoFilterOptions } from './enterprise/photo-filters';
+export { statusPhotoFilterOptions, statusPhotoYears } from './enterprise/photo-filters';
+export type {
+  ConstructionProgress,
+  ConstructionStage,
+  ConstructionStageKey,
+  EnterpriseTimeline,
+} from './enterprise/progress';
+export { CONSTRUCTION_STAGE_KEYS, constructionProgress, parseStagePercent } from './enterprise/progress';
 export type { ErrorCode } from './errors/error-catalogue';
 export { ERROR_CATALOGUE, isErrorCode, messageForCode } from './errors/error-catalogue';
+export {
+  incomeTaxFileName,
+  PAYMENT_SLIPS_XLSX_FILE_NAME,
+  paymentSlipFileName,
+  STATEMENT_PDF_FILE_NAME,
+} from './files/download-names';
 export { isValidEmail } from './forms/email';
 export type { NewPasswordRuleId, NewPasswordRuleResult } from './forms/new-password';
 export {
@@ -64,6 +81,9 @@ export type { PersonType, SignUpErrors, SignUpField, SignUpForm, SignUpPayload }
 export { buildSignUpPayload, PERSON_TYPES, validateSignUp } from './forms/sign-up';
 export type { TicketErrors, TicketForm, TicketPayload, TicketSubject } from './forms/ticket';
 export { buildTicketPayload, isTicketSubject, TICKET_SUBJECTS, validateTicket } from './forms/ticket';
+export { incomeTaxYears } from './income-tax/years';
+export type { PayableCandidate } from './installments/newest-payable';
+export { findNewestPayableSlip } from './installments/newest-payable';
 export type { SortDirection } from './installments/sort';
 export { compareCells, PROOF_COLUMN, sortInstallments, stableSort } from './installments/sort';
 export type { SortState } from './installments/sort-state';
@@ -77,6 +97,16 @@ export {
   isPayableStatus,
   KNOWN_INSTALLMENT_STATUSES,
 } from './installments/status';
+export type { TotalDebit, TotalToPay } from './installments/totals';
+export { normalizeTotalDebit, totalToPay } from './installments/totals';
+export type { FetchMoreInput } from './lists/fetch-more';
+export {
+  ENTERPRISE_FETCH_MARGIN,
+  ENTERPRISE_FETCH_PAGE_ITEMS,
+  ENTERPRISE_FETCH_STEP,
+  nextLimit,
+  shouldFetchMore,
+} from './lists/fetch-more';
 export type { PageWindow } from './lists/page-window';
 export { PAGE_WINDOW_SIZE, pageWindow } from './lists/page-window';
 export type { Page } from './lists/paginate';
@@ -89,7 +119,17 @@ export {
   paginate,
 } from './lists/paginate';
 export {
+  filterClientsByName,
+  filterEnterprisesByName,
+  matchesClientName,
+  matchesEnterpriseSearch,
+  normalizeForSearch,
+} from './lists/search';
+export {
+  CONSTRUCTION_STAGE_LABELS,
+  DATE_MESSAGES,
   DOCUMENT_MESSAGES,
+  FILE_NAME_MESSAGES,
   INSTALLMENT_STATUS_LABELS,
   MONEY_MESSAGES,
   MONTH_NAMES,
@@ -101,3 +141,30 @@ export {
 export { currencyLabel, formatCentsNumber, formatMoney, REAL_SYMBOL, roundCents } from './money/format-money';
 export type { MoneyParseResult } from './money/parse-money';
 export { parseMoney } from './money/parse-money';
+// PIX "copia e cola" (BR Code, EMV merchant-presented mode) with CRC16-CCITT-FALSE.
+export type { PixPayloadInput } from './pix/build-pix-payload';
+export { buildPixPayload, PIX_GUI, toPixText } from './pix/build-pix-payload';
+export { crc16Ccitt } from './pix/crc16';
+export type { ParsedPixPayload } from './pix/parse-pix-payload';
+export { parsePixPayload, validatePixPayload } from './pix/parse-pix-payload';
+export { PIX_MESSAGES } from './pix/pix-messages';
+export type { PixError, PixErrorCode, PixResult } from './pix/pix-types';
+export { decodeBase64Url, decodeUtf8 } from './session/base64url';
+export type { TokenPayload, UserType } from './session/jwt';
+export {
+  decodeJwtPayload,
+  isTokenAlive,
+  isUserType,
+  REFRESH_LEAD_MS,
+  refreshDelayMs,
+  USER_TYPES,
+} from './session/jwt';
+export type { StartupSessionAction, StoredTokens, StoredUser } from './session/stored-session';
+export {
+  parseStoredTokens,
+  parseStoredUser,
+  SESSION_STORAGE_KEYS,
+  serializeStoredTokens,
+  serializeStoredUser,
+  startupSessionAction,
+} from './session/stored-session';

@@ -12,10 +12,11 @@ const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 /** Splits the numeric text into integer digits and fraction digits, or null when it is malformed. */
 function splitNumber(text: string): { integer: string; fraction: string } | null {
   const brazilian = BRAZILIAN_WITH_COMMA.exec(text);
-  if (brazilian) return { integer: (brazilian[1] ?? '').replaceAll('.', ''), fraction: brazilian[2] ?? '' };
+  // String(): both groups are mandatory in the pattern, so they are always present after a match.
+  if (brazilian) return { integer: String(brazilian[1]).replaceAll('.', ''), fraction: String(brazilian[2]) };
   if (BRAZILIAN_THOUSANDS_ONLY.test(text)) return { integer: text.replaceAll('.', ''), fraction: '' };
   const plain = PLAIN_DECIMAL.exec(text);
-  if (plain) return { integer: plain[1] ?? '', fraction: plain[2] ?? '' };
+  if (plain) return { integer: String(plain[1]), fraction: plain[2] ?? '' };
   return null;
 }
 
@@ -44,11 +45,10 @@ export function parseMoney(input: string | number): MoneyParseResult {
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { ok: false, error: MONEY_MESSAGES.invalid };
     const text = String(input);
-    // Exponent notation (1e-7, 1e+21) has no exact decimal digits to read: fall back to arithmetic.
+    // JavaScript writes a number in exponent notation only below 1e-6 (far under half a cent, so 0)
+    // or from 1e21 up (far beyond the safe-integer cents limit).
     if (/e/i.test(text)) {
-      const cents = Math.sign(input) * Math.round(Math.abs(input) * 100);
-      if (!Number.isSafeInteger(cents)) return { ok: false, error: MONEY_MESSAGES.tooLarge };
-      return { ok: true, cents: cents === 0 ? 0 : cents };
+      return Math.abs(input) < 1 ? { ok: true, cents: 0 } : { ok: false, error: MONEY_MESSAGES.tooLarge };
     }
     return parseMoney(text);
   }

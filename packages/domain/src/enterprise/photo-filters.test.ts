@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { statusPhotoFilterOptions, statusPhotoYears } from './photo-filters';
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+describe('status-photo filters', () => {
+  it('offers the years since the enterprise creation', () => {
+    expect(statusPhotoYears('2024-03-15', now)).toEqual([2026, 2025, 2024]);
+    expect(statusPhotoYears('2024-03-15', now, { order: 'asc' })).toEqual([2024, 2025, 2026]);
+    expect(statusPhotoYears(undefined, now)).toEqual([2026]);
+  });
+
+  it('offers years and the twelve months together', () => {
+    const options = statusPhotoFilterOptions('2025-01-01', now);
+    expect(options.years).toEqual([2026, 2025]);
+    expect(options.months).toHaveLength(12);
+    expect(options.months[2]).toEqual({ value: 3, label: 'Março' });
+  });
+});
