@@ -6,8 +6,8 @@
 export function mod11CheckDigit(values: readonly number[], maxWeight: number): number {
   let sum = 0;
   let weight = 2;
-  for (let index = values.length - 1; index >= 0; index -= 1) {
-    sum += (values[index] ?? 0) * weight;
+  for (const value of [...values].reverse()) {
+    sum += value * weight;
     weight = weight === maxWeight ? 2 : weight + 1;
   }
   const remainder = sum % 11;

@@ -1,3 +1,4 @@
+import { onlyDigits } from '../documents/check-digit';
 import { isValidCnpj } from '../documents/cnpj';
 import { isValidCpf } from '../documents/cpf';
 import { SIGN_UP_MESSAGES } from '../messages/pt-BR';
@@ -33,11 +34,6 @@ export interface SignUpPayload {
   password: string;
 }
 
-/** CPF as sent and counted: digits only. */
-function cpfDigits(value: string): string {
-  return value.replace(/\D+/g, '');
-}
-
 /** CNPJ as sent and counted: digits and (alphanumeric CNPJ) upper-case letters only. */
 function cnpjChars(value: string): string {
   return value.toUpperCase().replace(/[^0-9A-Z]+/g, '');
@@ -45,7 +41,7 @@ function cnpjChars(value: string): string {
 
 function documentError(form: SignUpForm): Pick<SignUpErrors, 'cpf' | 'cnpj'> {
   if (form.personType === 'individual') {
-    const cpf = cpfDigits(form.cpf);
+    const cpf = onlyDigits(form.cpf);
     if (cpf === '') return { cpf: SIGN_UP_MESSAGES.cpfEmpty };
     if (cpf.length < 11) return { cpf: SIGN_UP_MESSAGES.cpfTooShort };
     return isValidCpf(cpf) ? {} : { cpf: SIGN_UP_MESSAGES.cpfInvalid };
@@ -87,7 +83,7 @@ export function validateSignUp(form: SignUpForm): SignUpErrors {
  */
 export function buildSignUpPayload(form: SignUpForm): SignUpPayload {
   const base = { email: form.email.trim(), password: form.password };
-  if (form.personType === 'individual') return { cnpj: '', cpf: cpfDigits(form.cpf), ...base };
+  if (form.personType === 'individual') return { cnpj: '', cpf: onlyDigits(form.cpf), ...base };
   if (form.personType === 'company') return { cnpj: cnpjChars(form.cnpj), cpf: '', ...base };
   throw new RangeError(SIGN_UP_MESSAGES.personTypeInvalid);
 }
