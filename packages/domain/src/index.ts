@@ -142,26 +142,13 @@ export { currencyLabel, formatCentsNumber, formatMoney, REAL_SYMBOL, roundCents 
 export type { MoneyParseResult } from './money/parse-money';
 export { parseMoney } from './money/parse-money';
 // PIX "copia e cola" (BR Code, EMV merchant-presented mode) with CRC16-CCITT-FALSE.
-// PIX "copia e cola" (BR Code, EMV merchant-presented mode) with CRC16-CCITT-FALSE.
-export type { PixPayloadInput, PixPayloadInput } from './pix/build-pix-payload';
-export {
-  buildPixPayload,
-  buildPixPayload,
-  PIX_GUI,
-  PIX_GUI,
-  toPixText,
-  toPixText,
-} from './pix/build-pix-payload';
-export { crc16Ccitt, crc16Ccitt } from './pix/crc16';
-export type { ParsedPixPayload, ParsedPixPayload } from './pix/parse-pix-payload';
-export {
-  parsePixPayload,
-  parsePixPayload,
-  validatePixPayload,
-  validatePixPayload,
-} from './pix/parse-pix-payload';
-export { PIX_MESSAGES, PIX_MESSAGES } from './pix/pix-messages';
-export type { PixError, PixError, PixErrorCode, PixErrorCode, PixResult, PixResult } from './pix/pix-types';
+export type { PixPayloadInput } from './pix/build-pix-payload';
+export { buildPixPayload, PIX_GUI, toPixText } from './pix/build-pix-payload';
+export { crc16Ccitt } from './pix/crc16';
+export type { ParsedPixPayload } from './pix/parse-pix-payload';
+export { parsePixPayload, validatePixPayload } from './pix/parse-pix-payload';
+export { PIX_MESSAGES } from './pix/pix-messages';
+export type { PixError, PixErrorCode, PixResult } from './pix/pix-types';
 export { decodeBase64Url, decodeUtf8 } from './session/base64url';
 export type { TokenPayload, UserType } from './session/jwt';
 export {
