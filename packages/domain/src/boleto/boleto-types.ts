@@ -29,8 +29,10 @@ export type BoletoResult<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: BoletoError };
 
-/** Internal helpers to build results without repeating the object shapes. */
+/** Builds a successful result. */
 export const ok = <T>(value: T): BoletoResult<T> => ({ ok: true, value });
+
+/** Builds a refusal with its code and Portuguese message. */
 export const fail = <T>(code: BoletoErrorCode, message: string): BoletoResult<T> => ({
   ok: false,
   error: { code, message },
