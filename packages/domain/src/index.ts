@@ -141,6 +141,7 @@ export {
 export { currencyLabel, formatCentsNumber, formatMoney, REAL_SYMBOL, roundCents } from './money/format-money';
 export type { MoneyParseResult } from './money/parse-money';
 export { parseMoney } from './money/parse-money';
+// PIX "copia e cola" (BR Code, EMV merchant-presented mode) with CRC16-CCITT-FALSE.
 export type { PixPayloadInput } from './pix/build-pix-payload';
 export { buildPixPayload, PIX_GUI, toPixText } from './pix/build-pix-payload';
 export { crc16Ccitt } from './pix/crc16';
