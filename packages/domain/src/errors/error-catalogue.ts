@@ -58,6 +58,8 @@ export const ERROR_CATALOGUE = {
   'RATE-LIMIT-429': 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   'INTERNAL-500': 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
   'NETWORK-ERROR': 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  'RESPONSE-INVALID':
+    'O servidor enviou uma resposta em formato inesperado. Tente novamente em alguns instantes.',
 } as const;
 
 /** A code of the catalogue. */
