@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import type { ApiClient, CallOptions } from '../../client/api-client';
+import { defineEndpoint } from '../../endpoint';
+import { type MessageBody, MessageBodySchema } from '../../schemas/error-body';
+import { text } from '../../schemas/primitives';
+
+/** The special characters the new-password rule accepts (spec section 5). */
+const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+
+/** New password rules of spec section 5: a letter, a digit, a special character, at least 8 long. */
+export const NewPasswordSchema = text(8, 256).check(
+  z.regex(/[A-Za-z]/, 'A senha deve conter pelo menos uma letra.'),
+  z.regex(/\d/, 'A senha deve conter pelo menos um número.'),
+  z.regex(SPECIAL, 'A senha deve conter pelo menos um caractere especial.'),
+);
+
+/** Sets a new password with the token of the reset e-mail; revokes every session of the account. */
+export const resetPasswordEndpoint = defineEndpoint({
+  id: 'resetPassword',
+  method: 'POST',
+  path: '/api/v1/user/reset-password',
+  summary: 'Set a new password with a reset token.',
+  description:
+    'A bad, used or expired token gives 400 RESET-PASSWORD-400. Every session of the account ends.',
+  tag: 'user',
+  auth: 'public',
+  body: z.object({ token: text(1, 512), new_password: NewPasswordSchema }),
+  response: MessageBodySchema,
+  errors: ['RESET-PASSWORD-400', 'RESET-PASSWORD-ERROR', 'RATE-LIMIT-429'],
+});
+
+/** Calls `POST /api/v1/user/reset-password`. */
+export function postResetPassword(
+  client: ApiClient,
+  body: z.input<typeof resetPasswordEndpoint.body>,
+  options?: CallOptions,
+): Promise<MessageBody> {
+  return client.call(resetPasswordEndpoint, { body }, options);
+}

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+
+/** Attaches an OpenAPI/JSON Schema description to a schema (kept in zod's global registry). */
+export function described<S extends z.core.$ZodType>(schema: S, description: string): S {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+}
+
+/**
+ * An integer that may arrive as a string (query, path and multipart values are text on the wire).
+ * Out-of-range or non-numeric input fails validation (a 400), never reaches a handler as NaN.
+ */
+export function intParam(min: number, max: number) {
+  return z.pipe(z.coerce.number<number>(), z.int().check(z.gte(min), z.lte(max)));
+}
+
+/** Largest id we accept (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive database id that may arrive as text. */
+export const idParam = () => intParam(1, MAX_ID);
+
+/** Page size of list calls: 1 to 100 (spec: enterprises are fetched 100 at a time). */
+export const limitParam = () => z._default(intParam(1, 100), 100);
+
+/** Offset of list calls: 0 or more. */
+export const offsetParam = () => z._default(intParam(0, 10_000_000), 0);
+
+/** A calendar year accepted by filters and reports. */
+export const yearParam = () => intParam(2000, 2100);
+
+/** A month number, 1 to 12. */
+export const monthParam = () => intParam(1, 12);
+
+/** A calendar date on the wire: ISO `YYYY-MM-DD` (decisions.md section 6). */
+export const isoDate = () => described(z.iso.date(), 'Calendar date, ISO 8601 `YYYY-MM-DD`.');
+
+/** A moment on the wire: ISO 8601 date-time with offset, e.g. `2026-03-01T12:00:00.000Z`. */
+export const isoDateTime = () =>
+  described(z.iso.datetime({ offset: true }), 'Moment, ISO 8601 date-time with offset.');
+
+/** Money on the wire: integer cents (decisions.md section 6): R$ 1.234,56 travels as 123456. */
+export const cents = () =>
+  described(z.int(), 'Amount in integer cents of the monetary unit (R$ 1.234,56 is 123456).');
+
+/** A CPF: exactly 11 digits, no mask. */
+export const cpfDigits = () => described(z.string().check(z.regex(/^\d{11}$/)), 'CPF, 11 digits, no mask.');
+
+/** A CNPJ: exactly 14 digits, no mask. */
+export const cnpjDigits = () => described(z.string().check(z.regex(/^\d{14}$/)), 'CNPJ, 14 digits, no mask.');
+
+/** An e-mail address (RFC length limit 254). */
+export const emailAddress = () => z.email().check(z.maxLength(254));
+
+/** Free text with bounds, so a request can never carry an unbounded string. */
+export const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+
+/** The two kinds of person who use the portal (spec section 6). */
+export const userType = () => z.enum(['admin', 'user']);
