@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 /** One run for the whole workspace: each package declares its own project (name, environment, includes). */
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tools/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/ui/vitest.unit.config.ts',
+      'apps/*/vitest.config.ts',
+      'tools/vitest.config.ts',
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

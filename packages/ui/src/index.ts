@@ -1,2 +1,45 @@
-/** @portal/ui — public API; see the package README. */
-export {};
+/** @portal/ui — public API: theme, brand, copy and components. Named exports only. */
+
+export { BrandLogo } from './brand/BrandLogo';
+export { BrandProvider, type BrandProviderProps } from './brand/BrandProvider';
+export type {
+  BrandColors,
+  BrandConfig,
+  BrandContact,
+  BrandLogo as BrandLogoSource,
+  BrandLogoProps,
+  ColorToken,
+} from './brand/brand-config';
+export { useBrand } from './brand/brand-context';
+export { contrastRatio } from './brand/contrast';
+export { demoBrand, secondBrand } from './brand/demo-brand';
+export { demoPalette, secondPalette } from './brand/palettes';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonSizes,
+  buttonVariants,
+} from './components/Button/Button';
+export { Icon, type IconProps, type IconSize, iconSizes } from './components/Icon/Icon';
+export { type IconName, iconNames } from './components/Icon/icons';
+export {
+  Inline,
+  type InlineJustify,
+  type InlineProps,
+  inlineJustifications,
+} from './components/Layout/Inline';
+export {
+  type LayoutAlign,
+  type LayoutGap,
+  layoutAligns,
+  layoutGaps,
+} from './components/Layout/layout-props';
+export { Stack, type StackProps } from './components/Layout/Stack';
+export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner/Spinner';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
+export { type Messages, messages } from './messages/pt-BR';
+export { type Breakpoint, breakpoints, mediaDown, mediaUp, reducedMotion } from './theme/breakpoints';
+export { vars } from './theme/contract.css';
+export { brandThemeClass, demoThemeClass, secondThemeClass } from './theme/themes.css';

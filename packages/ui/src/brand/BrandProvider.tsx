@@ -1,0 +1,32 @@
+import '../theme/global.css';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { ReactNode } from 'react';
+import { vars } from '../theme/contract.css';
+import { brandThemeClass, demoThemeClass } from '../theme/themes.css';
+import { brandRoot } from './BrandProvider.css';
+import type { BrandConfig } from './brand-config';
+import { BrandContext } from './brand-context';
+
+/** Props of {@link BrandProvider}. */
+export interface BrandProviderProps {
+  brand: BrandConfig;
+  children: ReactNode;
+}
+
+/**
+ * Applies a brand to its subtree: the theme tokens (a prebuilt theme class when the brand has one,
+ * otherwise the demo theme with the brand's colours as inline variables, so a brand configured at
+ * run time works too) and the brand config for `useBrand()`.
+ */
+export function BrandProvider({ brand, children }: BrandProviderProps) {
+  const prebuilt = brandThemeClass[brand.id];
+  const className = `${prebuilt ?? demoThemeClass} ${brandRoot}`;
+  const style = prebuilt ? undefined : assignInlineVars(vars.color, { ...brand.colors });
+  return (
+    <BrandContext.Provider value={brand}>
+      <div className={className} style={style} data-brand={brand.id}>
+        {children}
+      </div>
+    </BrandContext.Provider>
+  );
+}
