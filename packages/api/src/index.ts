@@ -9,6 +9,7 @@ export { createApiClient } from './client/api-client';
 // Client
 export type { ApiErrorDetails } from './client/api-error';
 export { ApiError, isAbortError, isApiError } from './client/api-error';
+export { downloadFile, fetchFile, resolveFileUrl, saveBlob } from './client/download';
 export { fetchTransport } from './client/fetch-transport';
 export type { Transport, TransportRequest, TransportResponse, UploadProgress } from './client/transport';
 export { xhrTransport } from './client/xhr-transport';
@@ -32,6 +33,8 @@ export type {
   Schema,
 } from './endpoint';
 export { defineEndpoint } from './endpoint';
+// The whole contract and its OpenAPI document
+export { ENDPOINTS } from './endpoints/all-endpoints';
 export type { TokenBody } from './endpoints/auth/token';
 export { postToken, tokenEndpoint } from './endpoints/auth/token';
 export { postTokenLogout, tokenLogoutEndpoint } from './endpoints/auth/token-logout';
@@ -39,7 +42,89 @@ export { postTokenRefresh, tokenRefreshEndpoint } from './endpoints/auth/token-r
 // Auth
 export type { TokenResponse } from './endpoints/auth/token-response';
 export { TokenResponseSchema } from './endpoints/auth/token-response';
-// Reports
+export type { Attachment, AttachmentsQuery } from './endpoints/enterprises/attachments';
+export { AttachmentSchema, attachmentsEndpoint, getAttachments } from './endpoints/enterprises/attachments';
+export type { DefaultImage } from './endpoints/enterprises/default-image';
+export {
+  DefaultImageSchema,
+  defaultImageEndpoint,
+  getDefaultImage,
+} from './endpoints/enterprises/default-image';
+export { deleteAttachments, deleteAttachmentsEndpoint } from './endpoints/enterprises/delete-attachments';
+// Enterprises
+export type { Enterprise, EnterprisesQuery } from './endpoints/enterprises/enterprises';
+export { EnterpriseSchema, enterprisesEndpoint, getEnterprises } from './endpoints/enterprises/enterprises';
+export type { Timeline } from './endpoints/enterprises/timeline';
+export { getTimeline, TimelineSchema, timelineEndpoint } from './endpoints/enterprises/timeline';
+export type { UploadAttachmentsBody } from './endpoints/enterprises/upload-attachments';
+export {
+  IMAGE_MIME_TYPES,
+  MAX_IMAGES_PER_UPLOAD,
+  postAttachments,
+  UploadAttachmentsBodySchema,
+  uploadAttachmentsEndpoint,
+} from './endpoints/enterprises/upload-attachments';
+export type { BillInfo } from './endpoints/financial/bill-info';
+export { BillInfoSchema, billInfoEndpoint, getBillInfo } from './endpoints/financial/bill-info';
+export type { CurrentDebitBalanceQuery, Installment } from './endpoints/financial/current-debit-balance';
+export {
+  currentDebitBalanceEndpoint,
+  getCurrentDebitBalance,
+  INSTALLMENT_STATUSES,
+  InstallmentSchema,
+} from './endpoints/financial/current-debit-balance';
+export type { StatementPdfQuery } from './endpoints/financial/statement-pdf';
+export {
+  getStatementPdf,
+  STATEMENT_FILE_NAME,
+  statementPdfEndpoint,
+} from './endpoints/financial/statement-pdf';
+export type { TotalDebit, TotalDebitQuery } from './endpoints/financial/total-debit';
+export { getTotalDebit, TotalDebitSchema, totalDebitEndpoint } from './endpoints/financial/total-debit';
+export type { StatementSummary, UserDebitsInfoQuery } from './endpoints/financial/user-debits-info';
+export {
+  getUserDebitsInfo,
+  StatementSummarySchema,
+  userDebitsInfoEndpoint,
+} from './endpoints/financial/user-debits-info';
+export type { IncomeTaxQuery } from './endpoints/income-tax/income-tax';
+export { getIncomeTax, incomeTaxEndpoint, incomeTaxFileName } from './endpoints/income-tax/income-tax';
+export type { PaymentProofQuery } from './endpoints/invoice/payment-proof';
+export {
+  checkProofFile,
+  MAX_PROOF_BYTES,
+  paymentProofEndpoint,
+  postPaymentProof,
+} from './endpoints/invoice/payment-proof';
+// Invoice
+export type { PaymentSlip, PaymentSlipQuery } from './endpoints/invoice/payment-slip';
+export {
+  getPaymentSlip,
+  PaymentSlipSchema,
+  paymentSlipEndpoint,
+  paymentSlipFileName,
+} from './endpoints/invoice/payment-slip';
+export type {
+  FinancialStatementRecord,
+  FinancialStatementReportPage,
+} from './endpoints/reports/financial-statement-report';
+export {
+  FinancialStatementRecordSchema,
+  financialStatementReportEndpoint,
+  getFinancialStatementReport,
+} from './endpoints/reports/financial-statement-report';
+// Reports (the login history is above, with the user calls' siblings)
+export type {
+  GenerationReportQuery,
+  PaymentSlipRecord,
+  PaymentSlipReportPage,
+} from './endpoints/reports/payment-slip-report';
+export {
+  getPaymentSlipReport,
+  PaymentSlipRecordSchema,
+  paymentSlipReportEndpoint,
+} from './endpoints/reports/payment-slip-report';
+// Reports: login history
 export type { LoginHistoryRecord, UserHistoryPage, UserHistoryQuery } from './endpoints/reports/user-history';
 export {
   getUserHistory,
@@ -61,6 +146,11 @@ export type { TicketBody } from './endpoints/user/ticket';
 export { postTicket, TicketBodySchema, ticketEndpoint } from './endpoints/user/ticket';
 export type { UserList, UserListQuery } from './endpoints/user/user-list';
 export { getUserList, ListedUserSchema, UserListSchema, userListEndpoint } from './endpoints/user/user-list';
+export type { OpenApiDocument, OpenApiOptions } from './openapi/build-openapi';
+export { buildOpenApiDocument } from './openapi/build-openapi';
+// Financial
+export type { ReportLink } from './schemas/documents';
+export { ReportLinkSchema } from './schemas/documents';
 // Error and outcome bodies
 export type { ErrorBody, ErrorIssue, MessageBody } from './schemas/error-body';
 export {

@@ -116,6 +116,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return refreshing;
   };
 
+  // A 401 for a token that another call has already replaced needs no refresh of its own: retry with
+  // the current one. Otherwise refresh (shared between parallel calls).
+  const renewed = async (sentToken: string | null | undefined): Promise<boolean> => {
+    const current = session?.getAccessToken();
+    if (current && current !== sentToken) return true;
+    return refreshOnce();
+  };
+
   async function send(
     endpoint: Endpoint,
     prepared: Prepared,
@@ -175,8 +183,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseUrl,
     async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, callOptions: CallOptions = {}) {
       const prepared = prepare(baseUrl, endpoint, input as Record<string, unknown>);
+      const sentToken = session?.getAccessToken();
       let response = await send(endpoint, prepared, callOptions);
-      if (response.status === 401 && endpoint.auth !== 'public' && (await refreshOnce())) {
+      if (response.status === 401 && endpoint.auth !== 'public' && (await renewed(sentToken))) {
         await response.text().catch(() => '');
         response = await send(endpoint, prepared, callOptions);
       }

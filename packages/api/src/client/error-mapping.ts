@@ -23,14 +23,26 @@ export function retryAfterSeconds(header: string | null, now: number = Date.now(
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** Statuses whose generic code says more than an endpoint's catch-all text (session, permission, rate). */
+const MEANINGFUL_GENERIC = new Set([401, 403, 429]);
+
 /**
  * The code of a failed answer: the body's `code`; else the endpoint's own code for that status
- * (`IMG-GET-421` for a 421 of the image list); else the generic code of the status.
+ * (`IMG-GET-421` for a 421 of the image list); else the endpoint's catch-all failure
+ * (`PASSWORD-RECOVERY-ERROR`, `TICKET-POST-500`: spec section 8 "failure: ... or <text>") unless the
+ * status is a session, permission or rate answer; else the generic code of the status.
  */
 export function codeForFailure(endpoint: Endpoint, status: number, bodyCode: string | undefined): string {
   if (bodyCode) return bodyCode;
   const own = endpoint.errors.find((code) => statusOfCode(code) === status);
-  return own ?? genericCodeForStatus(status);
+  if (own) return own;
+  if (!MEANINGFUL_GENERIC.has(status)) {
+    const catchAll =
+      endpoint.errors.find((code) => code.endsWith('-ERROR')) ??
+      endpoint.errors.find((code) => statusOfCode(code) === 500);
+    if (catchAll) return catchAll;
+  }
+  return genericCodeForStatus(status);
 }
 
 /**

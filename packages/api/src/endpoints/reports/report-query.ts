@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDate, limitParam, offsetParam, text } from '../../schemas/primitives';
+import { idParam, isoDate, limitParam, offsetParam, text } from '../../schemas/primitives';
 
 /** An optional free-text filter of a report (bounded). */
 export const filterText = () => z.optional(text(1, 200));
@@ -12,7 +12,7 @@ export const generationReportQuery = () =>
   z.object({
     customerName: filterText(),
     customerEmail: filterText(),
-    contractId: filterText(),
+    contractId: z.optional(idParam()),
     contractDateFrom: z.optional(isoDate()),
     contractDateTo: z.optional(isoDate()),
     ...reportPaging,

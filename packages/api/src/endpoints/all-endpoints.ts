@@ -1,0 +1,62 @@
+import type { Endpoint } from '../endpoint';
+import { tokenEndpoint } from './auth/token';
+import { tokenLogoutEndpoint } from './auth/token-logout';
+import { tokenRefreshEndpoint } from './auth/token-refresh';
+import { attachmentsEndpoint } from './enterprises/attachments';
+import { defaultImageEndpoint } from './enterprises/default-image';
+import { deleteAttachmentsEndpoint } from './enterprises/delete-attachments';
+import { enterprisesEndpoint } from './enterprises/enterprises';
+import { timelineEndpoint } from './enterprises/timeline';
+import { uploadAttachmentsEndpoint } from './enterprises/upload-attachments';
+import { billInfoEndpoint } from './financial/bill-info';
+import { currentDebitBalanceEndpoint } from './financial/current-debit-balance';
+import { statementPdfEndpoint } from './financial/statement-pdf';
+import { totalDebitEndpoint } from './financial/total-debit';
+import { userDebitsInfoEndpoint } from './financial/user-debits-info';
+import { incomeTaxEndpoint } from './income-tax/income-tax';
+import { paymentProofEndpoint } from './invoice/payment-proof';
+import { paymentSlipEndpoint } from './invoice/payment-slip';
+import { financialStatementReportEndpoint } from './reports/financial-statement-report';
+import { paymentSlipReportEndpoint } from './reports/payment-slip-report';
+import { userHistoryEndpoint } from './reports/user-history';
+import { activateEndpoint } from './user/activate';
+import { customerEndpoint } from './user/customer';
+import { resetPasswordEndpoint } from './user/reset-password';
+import { sendResetPasswordEmailEndpoint } from './user/send-reset-password-email';
+import { signUpEndpoint } from './user/sign-up';
+import { ticketEndpoint } from './user/ticket';
+import { userListEndpoint } from './user/user-list';
+
+/**
+ * Every endpoint of the contract, in the order of spec section 7 then decisions.md section 2. The server
+ * registers its routes from this list and the OpenAPI document is built from it.
+ */
+export const ENDPOINTS: readonly Endpoint[] = [
+  tokenEndpoint,
+  tokenRefreshEndpoint,
+  tokenLogoutEndpoint,
+  signUpEndpoint,
+  customerEndpoint,
+  sendResetPasswordEmailEndpoint,
+  resetPasswordEndpoint,
+  activateEndpoint,
+  ticketEndpoint,
+  userListEndpoint,
+  enterprisesEndpoint,
+  attachmentsEndpoint,
+  uploadAttachmentsEndpoint,
+  deleteAttachmentsEndpoint,
+  defaultImageEndpoint,
+  timelineEndpoint,
+  userDebitsInfoEndpoint,
+  billInfoEndpoint,
+  currentDebitBalanceEndpoint,
+  totalDebitEndpoint,
+  statementPdfEndpoint,
+  paymentSlipEndpoint,
+  paymentProofEndpoint,
+  incomeTaxEndpoint,
+  userHistoryEndpoint,
+  paymentSlipReportEndpoint,
+  financialStatementReportEndpoint,
+];

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import type { ApiClient, CallOptions } from '../../client/api-client';
+import { defineEndpoint } from '../../endpoint';
+import { isoDate, limitParam, offsetParam, text } from '../../schemas/primitives';
+
+/** An enterprise (spec section 3): `creation` is the date the year filters start from. */
+export const EnterpriseSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  address: z.string(),
+  creation: isoDate(),
+});
+
+/** An enterprise. */
+export type Enterprise = z.output<typeof EnterpriseSchema>;
+
+/**
+ * Enterprise search: an admin sees all, a customer only those where they hold units. The answer is a
+ * plain array; the portal asks for the next 100 when it runs short (spec section 4).
+ */
+export const enterprisesEndpoint = defineEndpoint({
+  id: 'enterprises',
+  method: 'GET',
+  path: '/api/v1/enterprises',
+  summary: 'Search enterprises by name (case-insensitive), paged.',
+  tag: 'enterprises',
+  auth: 'user',
+  query: z.object({ query: z.optional(text(0, 200)), offset: offsetParam(), limit: limitParam() }),
+  response: z.array(EnterpriseSchema),
+  errors: [],
+});
+
+/** Query of the enterprise search. */
+export type EnterprisesQuery = z.input<typeof enterprisesEndpoint.query>;
+
+/** Calls `GET /api/v1/enterprises`. */
+export function getEnterprises(
+  client: ApiClient,
+  query: EnterprisesQuery,
+  options?: CallOptions,
+): Promise<Enterprise[]> {
+  return client.call(enterprisesEndpoint, { query }, options);
+}

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import type { ApiClient, CallOptions } from '../../client/api-client';
+import { defineEndpoint } from '../../endpoint';
+import { customerIdParam, type ReportLink, ReportLinkSchema } from '../../schemas/documents';
+import { idParam, yearParam } from '../../schemas/primitives';
+
+/** File name of a saved income-tax report (spec section 9). */
+export function incomeTaxFileName(year: number): string {
+  return `${year}_informe_de_rendimento.pdf`;
+}
+
+/** Generates the yearly income-tax report ('Informe de rendimentos') of a company's contracts. */
+export const incomeTaxEndpoint = defineEndpoint({
+  id: 'incomeTax',
+  method: 'GET',
+  path: '/api/v1/income_tax/report/pdf',
+  summary: 'Generate the yearly income-tax report PDF.',
+  tag: 'financial',
+  auth: 'user',
+  query: z.object({ customerId: customerIdParam(), companyId: idParam(), year: yearParam() }),
+  response: ReportLinkSchema,
+  errors: ['GET-INCOME-TAX-404'],
+});
+
+/** Query of the income-tax report. */
+export type IncomeTaxQuery = z.input<typeof incomeTaxEndpoint.query>;
+
+/** Calls `GET /api/v1/income_tax/report/pdf`. */
+export function getIncomeTax(
+  client: ApiClient,
+  query: IncomeTaxQuery,
+  options?: CallOptions,
+): Promise<ReportLink> {
+  return client.call(incomeTaxEndpoint, { query }, options);
+}

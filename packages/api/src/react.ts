@@ -1,0 +1,26 @@
+/**
+ * @portal/api/react — the SWR hooks of the contract and the provider of the client. A separate entry so
+ * that Node code (the server) importing `@portal/api` never loads React or SWR. Named exports by hand.
+ */
+export type { ApiProviderProps } from './hooks/api-context';
+export { ApiProvider, useApiClient } from './hooks/api-context';
+export type { InflightRegistry } from './hooks/inflight-registry';
+export { createInflightRegistry } from './hooks/inflight-registry';
+export { queryKey } from './hooks/query-key';
+export {
+  useAttachments,
+  useBillInfo,
+  useCurrentDebitBalance,
+  useCustomer,
+  useDefaultImage,
+  useEnterprises,
+  useFinancialStatementReport,
+  usePaymentSlipReport,
+  useTimeline,
+  useTotalDebit,
+  useUserDebitsInfo,
+  useUserHistory,
+  useUserList,
+} from './hooks/read-hooks';
+export type { ApiQueryConfig } from './hooks/use-api-query';
+export { onErrorRetry, useApiQuery } from './hooks/use-api-query';
