@@ -22,6 +22,14 @@ export {
   buttonSizes,
   buttonVariants,
 } from './components/Button/Button';
+export {
+  Card,
+  type CardElevation,
+  type CardPadding,
+  type CardProps,
+  cardElevations,
+  cardPaddings,
+} from './components/Card/Card';
 export { Icon, type IconProps, type IconSize, iconSizes } from './components/Icon/Icon';
 export { type IconName, iconNames } from './components/Icon/icons';
 export {
@@ -37,7 +45,14 @@ export {
   layoutGaps,
 } from './components/Layout/layout-props';
 export { Stack, type StackProps } from './components/Layout/Stack';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner/Spinner';
+export {
+  TextField,
+  type TextFieldProps,
+  type TextFieldType,
+  textFieldTypes,
+} from './components/TextField/TextField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { type Messages, messages } from './messages/pt-BR';
 export { type Breakpoint, breakpoints, mediaDown, mediaUp, reducedMotion } from './theme/breakpoints';
