@@ -1,0 +1,123 @@
+import { isAbsolute, resolve } from 'node:path';
+import * as z from 'zod';
+
+/**
+ * The environment the server reads at start-up (architecture.md, "Configuration"). Every variable is
+ * checked here once; a bad value stops the start with one Portuguese line per variable, so an operator
+ * never meets a half-configured server.
+ */
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''], {
+    error: 'use true ou false',
+  })
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'use development, production ou test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'deve ser um número de porta' })
+    .int('deve ser um número inteiro')
+    .min(0, 'deve estar entre 0 e 65535')
+    .max(65535, 'deve estar entre 0 e 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'não pode ser vazio').default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'não pode ser vazio').default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'deve ser uma URL postgres://usuario:senha@host:porta/banco' })
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)://…' }).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'deve ser uma URL smtp(s)://usuario:senha@host:porta' })
+    .optional(),
+  MAIL_FROM: z.email({ error: 'deve ser um endereço de e-mail' }).optional(),
+  TRUST_PROXY: flag.default(false),
+  JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  IP_LOOKUP_URL: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)://…' }).optional(),
+  STATIC_DIR: z.string().min(1, 'não pode ser vazio').optional(),
+  ARGON2_MEMORY_KIB: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1024, 'deve ser pelo menos 1024 (KiB)')
+    .default(19456),
+  ARGON2_TIME_COST: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .default(2),
+  LOG_LEVEL: z
+    .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'use debug, info, warn, error ou silent' })
+    .default('info'),
+});
+
+/** The validated configuration every module receives (never `process.env` directly). */
+export interface Config {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** Absolute folder for PGlite files, stored files and development secrets. */
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  /** Base of every link in an e-mail; never derived from the request's Host header. */
+  readonly publicUrl: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string | undefined;
+  /** When true the client IP is the first address of `X-Forwarded-For`; otherwise the socket's. */
+  readonly trustProxy: boolean;
+  readonly jwtSecret: string | undefined;
+  /** Third-party public-IP look-up of the spec; off (undefined) by default (decisions.md section 3). */
+  readonly ipLookupUrl: string | undefined;
+  /** Folder of the built SPA; undefined means "the portal's default build folder". */
+  readonly staticDir: string | undefined;
+  /** argon2id cost: production defaults follow OWASP (19 MiB, 2 passes); tests lower them. */
+  readonly argon2: { readonly memoryCost: number; readonly timeCost: number };
+  readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+/** Thrown when the environment is unusable; `message` lists one line per bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses an environment (defaults to `process.env`). Relative folders are resolved against `baseDir`
+ * (the folder where the operator typed the command: pnpm passes it as `INIT_CWD`).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  baseDir: string = env.INIT_CWD ?? process.cwd(),
+): Config {
+  // An empty variable means "not set", the way shells and .env files usually mean it.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Configuração inválida:\n  JWT_SECRET: obrigatório em produção (pelo menos 32 caracteres aleatórios)',
+    );
+  }
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path));
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: absolute(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    jwtSecret: e.JWT_SECRET,
+    ipLookupUrl: e.IP_LOOKUP_URL,
+    staticDir: e.STATIC_DIR ? absolute(e.STATIC_DIR) : undefined,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,26 @@
+import type { Brand } from './config/brand';
+import type { Config } from './config/env';
+import type { Database, Db } from './db/database';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import type { AccessTokens } from './security/access-token';
+import type { Clock } from './security/clock';
+import type { RefreshTokenCodec } from './security/opaque-tokens';
+import type { PasswordHasher } from './security/passwords';
+
+/**
+ * Everything a service needs, built once at start-up and passed down explicitly (no module-level
+ * singletons), so a test can start several servers in one process, each with its own database and clock.
+ */
+export interface AppContext {
+  readonly config: Config;
+  readonly brand: Brand;
+  readonly database: Database;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly mailer: Mailer;
+  readonly passwords: PasswordHasher;
+  readonly accessTokens: AccessTokens;
+  readonly refreshTokens: RefreshTokenCodec;
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../config/paths';
+import { acquireDataDirLock } from './data-dir-lock';
+
+/** The query builder every repository uses; the same type for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** An open database plus what the platform needs around it. */
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (`apps/server/drizzle`). Safe to call from several instances. */
+  migrate(): Promise<void>;
+  /** Runs `work` while holding a database-wide lock, so two instances never seed at once. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Cheap round trip for `/readyz`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Any advisory-lock number works as long as every instance uses the same one. */
+const MIGRATION_LOCK = 7_300_004;
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `<dataDir>/pglite` (one process per
+ * folder, enforced by a lock file, because PGlite is an embedded single-user engine).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  const folder = migrationsDir();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool) as unknown as Db;
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      // A session-level advisory lock lives on one connection: hold that connection for the whole work.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    };
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => exclusive(() => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: folder })),
+      exclusive,
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const releaseLock = acquireDataDirLock(options.dataDir);
+  try {
+    const client = new PGlite(join(options.dataDir, 'pglite'));
+    await client.waitReady;
+    const pgliteDb = drizzlePglite(client);
+    return {
+      db: pgliteDb as unknown as Db,
+      kind: 'pglite',
+      migrate: () => migratePglite(pgliteDb, { migrationsFolder: folder }),
+      // One process owns the folder, and PGlite serialises transactions: nothing else to lock.
+      exclusive: (work) => work(),
+      ping: async () => {
+        await pgliteDb.execute(sql`select 1`);
+      },
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,12 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Caller } from '../services/caller';
+
+/** Hono typing of the app: Node's request/response bindings and what middlewares put on the context. */
+export interface AppEnv {
+  Bindings: HttpBindings;
+  Variables: {
+    requestId: string;
+    /** Set by endpoint registration once the access token is checked. */
+    caller?: Caller;
+  };
+}

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../context';
+import { describeError } from '../logger';
+import { registerAuthRoutes } from '../routes/auth-routes';
+import { registerReportRoutes } from '../routes/report-routes';
+import { registerUserRoutes } from '../routes/user-routes';
+import { AppError } from '../services/app-error';
+import type { AppEnv } from './app-env';
+import { registerDevMailRoutes } from './dev-mail-routes';
+import { errorResponse } from './error-response';
+import { registerHealthRoutes } from './health-routes';
+import { registerOpenApi } from './openapi-route';
+import { registerPortalStatic } from './portal-static';
+import { requestLog } from './request-log';
+
+/** Everything the app needs besides the context. */
+export interface AppOptions {
+  /** Folder of the built SPA. */
+  readonly portalDir: string;
+  /** True once SIGTERM arrived: `/readyz` answers 503 so the balancer stops sending traffic. */
+  readonly isDraining: () => boolean;
+}
+
+/** Builds the Hono app: API of spec section 7, health, dev mailbox, OpenAPI and the SPA. */
+export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestLog(ctx.logger));
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+  });
+
+  registerHealthRoutes(app, ctx, options.isDraining);
+  registerOpenApi(app);
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
+  registerDevMailRoutes(app, ctx);
+  registerPortalStatic(app, options.portalDir);
+
+  app.notFound((c) => errorResponse(c, 404, 'NOT-FOUND-404'));
+  app.onError((error, c) => {
+    if (error instanceof AppError)
+      return errorResponse(c, error.status, error.code, { headers: error.headers });
+    ctx.logger.error('unhandled error', { request_id: c.get('requestId'), ...describeError(error) });
+    return errorResponse(c, 500, 'INTERNAL-500');
+  });
+  return app;
+}

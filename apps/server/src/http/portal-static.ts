@@ -1,0 +1,64 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Hono } from 'hono';
+import { escapeHtml } from '../mail/templates';
+import { messages } from '../messages/pt-BR';
+import type { AppEnv } from './app-env';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Paths the SPA fallback must never swallow: they belong to the server. */
+const SERVER_PREFIXES = ['/api/', '/files/', '/dev/'];
+
+function missingPortalPage(): string {
+  const t = messages.pages;
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.portalMissingTitle)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1f2933">
+<h1>${escapeHtml(t.portalMissingTitle)}</h1><p>${escapeHtml(t.portalMissingBody)}</p>
+<ul><li><a href="/api/openapi.json">${escapeHtml(t.apiDocs)}</a></li><li><a href="/livez">${escapeHtml(t.health)}</a></li></ul></body></html>`;
+}
+
+/**
+ * Serves the built SPA from `root` with history fallback (any other GET path answers `index.html`, so
+ * `/financeiro/extrato?bill=1` survives a reload). Hashed files under `assets/` are cached for a year;
+ * `index.html` never is. Without a build, `/` says so honestly instead of pretending.
+ */
+export function registerPortalStatic(app: Hono<AppEnv>, root: string): void {
+  const hasBuild = () => existsSync(join(root, 'index.html'));
+  app.get('*', async (c, next) => {
+    const path = decodeURIComponent(c.req.path);
+    if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
+    if (!hasBuild()) {
+      if (path === '/' || path === '/index.html') return c.html(missingPortalPage());
+      return next();
+    }
+    const candidate = normalize(join(root, path));
+    if (candidate.startsWith(root + sep) && existsSync(candidate) && statSync(candidate).isFile()) {
+      const immutable = path.startsWith('/assets/');
+      c.header('Content-Type', TYPES[extname(candidate).toLowerCase()] ?? 'application/octet-stream');
+      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.body(await readFile(candidate));
+    }
+    // A missing file with an extension is a real 404 (a broken asset link), not a route of the SPA.
+    if (extname(path)) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(join(root, 'index.html'), 'utf8'));
+  });
+}

@@ -1,0 +1,107 @@
+import {
+  type Endpoint,
+  type EndpointBodyOutput,
+  type EndpointParamsOutput,
+  type EndpointQueryOutput,
+  type EndpointResponse,
+  parseEndpointInput,
+  parseEndpointResponse,
+} from '@portal/api';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
+import type { AppContext } from '../context';
+import type { Caller } from '../services/caller';
+import type { AppEnv } from './app-env';
+import { assertOwnParameters, authenticate } from './authenticate';
+import { errorResponse } from './error-response';
+
+/** Largest JSON body accepted (the contract's biggest JSON field is a 5,000-character ticket). */
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** What a handler receives: validated input, the caller (for non-public endpoints) and the raw context. */
+export interface HandlerInput<E extends Endpoint> {
+  readonly query: EndpointQueryOutput<E>;
+  readonly params: EndpointParamsOutput<E>;
+  readonly body: EndpointBodyOutput<E>;
+  readonly caller: E['auth'] extends 'public' ? undefined : Caller;
+  readonly c: Context<AppEnv>;
+}
+
+/** What a handler returns: the JSON answer, a redirect location, or nothing (204). */
+export type HandlerResult<E extends Endpoint> = E['responseKind'] extends 'redirect'
+  ? { readonly location: string }
+  : E['responseKind'] extends 'empty'
+    ? undefined
+    : EndpointResponse<E>;
+
+async function readJson(c: Context<AppEnv>): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_JSON_BYTES) return { ok: false };
+  const text = await c.req.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) return { ok: false };
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Declares one route from its `@portal/api` descriptor: method and path come from the contract, the
+ * caller is authenticated at the descriptor's level, query/params/body are validated by the
+ * descriptor's schemas (any failure is a 400 with the field issues, before the handler runs), and
+ * outside production the answer is checked against the response schema, so the server cannot drift
+ * from the contract the portal reads.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: Hono<AppEnv>,
+  ctx: AppContext,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<HandlerResult<E>>,
+): void {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+  app.on(endpoint.method, path, async (c) => {
+    const caller = endpoint.auth === 'public' ? undefined : await authenticate(c, ctx, endpoint.auth);
+    if (caller) c.set('caller', caller);
+    let body: unknown;
+    if (endpoint.bodyKind === 'json') {
+      const read = await readJson(c);
+      if (!read.ok) {
+        return errorResponse(c, 400, 'REQUEST-400', {
+          issues: [{ path: 'body', message: 'JSON inválido ou grande demais.' }],
+        });
+      }
+      body = read.value;
+    }
+    const parsed = parseEndpointInput(endpoint, { query: c.req.query(), params: c.req.param(), body });
+    if (!parsed.success) return errorResponse(c, 400, 'REQUEST-400', { issues: parsed.issues });
+    if (caller) {
+      assertOwnParameters(caller, parsed.data.query);
+      assertOwnParameters(caller, parsed.data.params);
+    }
+    const result = await handler({
+      query: parsed.data.query as EndpointQueryOutput<E>,
+      params: parsed.data.params as EndpointParamsOutput<E>,
+      body: parsed.data.body as EndpointBodyOutput<E>,
+      caller: caller as HandlerInput<E>['caller'],
+      c,
+    });
+    c.header('Cache-Control', 'no-store');
+    if (endpoint.responseKind === 'redirect') {
+      return c.redirect(
+        (result as { location: string }).location,
+        endpoint.successStatus as RedirectStatusCode,
+      );
+    }
+    if (endpoint.responseKind === 'empty') return c.body(null, 204);
+    if (ctx.config.nodeEnv !== 'production') {
+      const checked = parseEndpointResponse(endpoint, result);
+      if (!checked.success) {
+        ctx.logger.error('response breaks the contract', { endpoint: endpoint.id, issues: checked.issues });
+        return errorResponse(c, 500, 'INTERNAL-500');
+      }
+    }
+    return c.json(result as object, endpoint.successStatus as ContentfulStatusCode);
+  });
+}

@@ -1,0 +1,93 @@
+import type { Brand } from '../config/brand';
+import { messages } from '../messages/pt-BR';
+import type { MailMessage } from './mailer';
+
+/** Escapes text for HTML (names and ticket messages are user input). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Wraps paragraphs (already escaped HTML) in the brand's layout; tables, inline styles (e-mail clients). */
+function layout(brand: Brand, title: string, bodyHtml: string): string {
+  const c = brand.colors;
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${c.primary};color:${c.primaryText};padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(brand.companyName)} · ${escapeHtml(brand.portalName)}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5">${bodyHtml}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#616e7c;border-top:1px solid #e4e7eb">${escapeHtml(messages.mail.footer(brand.companyName))}<br>${escapeHtml(brand.phone)} · <a href="${escapeHtml(brand.contactUrl)}" style="color:${c.primary}">${escapeHtml(brand.contactUrl)}</a></td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function button(brand: Brand, href: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${brand.colors.accent};color:#1f2933;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>
+<p style="font-size:13px;color:#616e7c">${escapeHtml(messages.mail.linkFallback)}<br><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
+}
+
+function linkMail(
+  brand: Brand,
+  to: string,
+  name: string,
+  link: string,
+  kind: 'activation' | 'reset',
+): MailMessage {
+  const m = messages.mail[kind];
+  const subject = m.subject(brand.portalName);
+  const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const html = layout(
+    brand,
+    subject,
+    p(messages.mail.greeting(name)) + p(m.intro) + button(brand, link, m.button) + p(m.expiry) + p(m.ignore),
+  );
+  const text = [
+    messages.mail.greeting(name),
+    '',
+    m.intro,
+    '',
+    `${m.button}: ${link}`,
+    '',
+    m.expiry,
+    m.ignore,
+    '',
+    `— ${brand.companyName}`,
+  ].join('\n');
+  return { to, subject, html, text, kind };
+}
+
+/** The activation e-mail sent on the first login of a pending account. */
+export function activationMail(brand: Brand, to: string, name: string, link: string): MailMessage {
+  return linkMail(brand, to, name, link, 'activation');
+}
+
+/** The password-reset e-mail. */
+export function resetMail(brand: Brand, to: string, name: string, link: string): MailMessage {
+  return linkMail(brand, to, name, link, 'reset');
+}
+
+/** The copy of a support ticket sent to the brand's support address. */
+export function ticketMail(
+  brand: Brand,
+  ticket: { title: string; message: string; name: string; email: string },
+): MailMessage {
+  const t = messages.mail.ticket;
+  const subject = t.subject(ticket.title, ticket.name);
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`;
+  const html = layout(
+    brand,
+    subject,
+    `<p>${escapeHtml(t.intro)}</p><table role="presentation">${row(t.subjectLabel, ticket.title)}${row(t.customerLabel, ticket.name)}${row(t.emailLabel, ticket.email)}${row(t.messageLabel, ticket.message)}</table>`,
+  );
+  const text = [
+    t.intro,
+    '',
+    `${t.subjectLabel}: ${ticket.title}`,
+    `${t.customerLabel}: ${ticket.name}`,
+    `${t.emailLabel}: ${ticket.email}`,
+    '',
+    `${t.messageLabel}:`,
+    ticket.message,
+  ].join('\n');
+  return { to: brand.supportEmail, subject, html, text, kind: 'ticket' };
+}

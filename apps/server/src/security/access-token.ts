@@ -1,0 +1,63 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Lifetime of an access token (decisions.md section 3). */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+/** What an access token says. `customer_id`, `type` and `exp` are the spec's; `sub`/`sid` are ours. */
+export interface AccessClaims {
+  /** Account id. */
+  readonly accountId: number;
+  /** Session (refresh family) id. */
+  readonly sessionId: string;
+  readonly customerId: number;
+  readonly type: 'user' | 'admin';
+}
+
+/** Signs and checks access tokens: HS256 only, so `alg: none` or any other algorithm is refused. */
+export interface AccessTokens {
+  sign(claims: AccessClaims, now: Date): Promise<string>;
+  /** The claims, or null for anything not a valid, unexpired token of ours. */
+  verify(token: string, now: Date): Promise<AccessClaims | null>;
+}
+
+const ISSUER = 'portal-do-cliente';
+const AUDIENCE = 'portal-do-cliente/api';
+
+/** Builds the signer from the server secret. */
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ customer_id: claims.customerId, type: claims.type, sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.accountId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+        .sign(key);
+    },
+    async verify(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: now,
+          requiredClaims: ['exp', 'sub', 'customer_id', 'type', 'sid'],
+          clockTolerance: 5,
+        });
+        const accountId = Number(payload.sub);
+        const { customer_id: customerId, type, sid } = payload;
+        if (!Number.isSafeInteger(accountId) || typeof customerId !== 'number' || typeof sid !== 'string')
+          return null;
+        if (type !== 'user' && type !== 'admin') return null;
+        return { accountId, sessionId: sid, customerId, type };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

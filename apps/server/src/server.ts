@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { type Brand, DEMO_BRAND } from './config/brand';
+import type { Config } from './config/env';
+import { resolveJwtSecret } from './config/jwt-secret';
+import { defaultPortalDist } from './config/paths';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { createApp } from './http/app';
+import { createLogger, type Logger } from './logger';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { createAccessTokens } from './security/access-token';
+import { type Clock, systemClock } from './security/clock';
+import { createRefreshTokenCodec } from './security/opaque-tokens';
+import { createPasswordHasher } from './security/passwords';
+import { type SeedStep, seedDatabase } from './seed/seed';
+
+/** Replaceable parts, for tests (a movable clock, a quiet logger, a fixture SPA folder). */
+export interface StartOptions {
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+  readonly brand?: Brand;
+  readonly portalDir?: string;
+  /** Seed steps to apply on start (default: all demo data). */
+  readonly seedSteps?: readonly SeedStep[];
+}
+
+/** A running server. */
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly ctx: AppContext;
+  /**
+   * Graceful stop: `/readyz` turns 503, the listener stops accepting, in-flight requests finish (up to
+   * `graceMs`, then remaining connections are cut), and the database is closed last.
+   */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds what is missing, and listens on `config.port`. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const brand = options.brand ?? DEMO_BRAND;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const secret = resolveJwtSecret(config);
+    const from = config.mailFrom ?? `${brand.companyName} <${brand.noReplyEmail}>`;
+    const ctx: AppContext = {
+      config,
+      brand,
+      database,
+      db: database.db,
+      clock,
+      logger,
+      mailer: config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, from)
+        : createOutboxMailer(database.db, from, clock),
+      passwords: await createPasswordHasher(config.argon2),
+      accessTokens: createAccessTokens(secret),
+      refreshTokens: createRefreshTokenCodec(secret),
+    };
+    const applied = await seedDatabase(ctx, options.seedSteps);
+    if (applied.length > 0) logger.info('demo data seeded', { steps: applied });
+
+    let draining = false;
+    const app = createApp(ctx, {
+      portalDir: options.portalDir ?? config.staticDir ?? defaultPortalDist(),
+      isDraining: () => draining,
+    });
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+    logger.info('server listening', { url, database: database.kind, mail: ctx.mailer.transport });
+
+    let closing: Promise<void> | undefined;
+    const close = (graceMs = 10_000) => {
+      closing ??= (async () => {
+        draining = true;
+        const httpServer = server as import('node:http').Server;
+        const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        httpServer.closeIdleConnections();
+        const timer = setTimeout(() => httpServer.closeAllConnections(), graceMs);
+        await stopped;
+        clearTimeout(timer);
+        ctx.mailer.close();
+        await database.close();
+        logger.info('server stopped');
+      })();
+      return closing;
+    };
+    return { url, port, ctx, close };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

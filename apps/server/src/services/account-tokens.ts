@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { accountTokens } from '../db/schema/people';
+import { randomToken, sha256 } from '../security/opaque-tokens';
+
+/** What an e-mailed token is for, and how long it lives. */
+export const TOKEN_LIFETIMES = {
+  activation: 48 * 60 * 60 * 1000,
+  /** decisions.md section 3: 30 minutes. */
+  reset: 30 * 60 * 1000,
+} as const;
+
+/** Creates a single-use token; only its hash is stored. Returns the plain token for the e-mail. */
+export async function issueAccountToken(
+  db: Db,
+  accountId: number,
+  purpose: keyof typeof TOKEN_LIFETIMES,
+  now: Date,
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(accountTokens).values({
+    accountId,
+    purpose,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIMES[purpose]),
+  });
+  return token;
+}
+
+/**
+ * Spends a token: one conditional UPDATE, so two simultaneous uses cannot both succeed. Returns the
+ * account id, or null for an unknown, used, expired or wrong-purpose token.
+ */
+export async function consumeAccountToken(
+  db: Db,
+  token: string,
+  purpose: keyof typeof TOKEN_LIFETIMES,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, sha256(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ accountId: accountTokens.accountId });
+  return row?.accountId ?? null;
+}

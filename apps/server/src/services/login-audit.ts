@@ -1,0 +1,87 @@
+import type { LoginHistoryRecord } from '@portal/api';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { loginAudit } from '../db/schema/operations';
+
+/** One login attempt to record. */
+export interface LoginAttempt {
+  readonly at: Date;
+  readonly ip: string;
+  readonly email: string;
+  readonly accountId: number | null;
+  readonly customerName: string | null;
+  readonly status: 'success' | 'error';
+  readonly description: string;
+}
+
+/** Appends an attempt to the login audit. */
+export async function recordLogin(db: Db, attempt: LoginAttempt): Promise<void> {
+  await db.insert(loginAudit).values({
+    occurredAt: attempt.at,
+    ip: attempt.ip,
+    email: attempt.email,
+    accountId: attempt.accountId,
+    customerName: attempt.customerName,
+    type: 'Login',
+    status: attempt.status,
+    description: attempt.description,
+  });
+}
+
+/** `%` and `_` typed in a filter are literal characters, not wildcards. */
+function contains(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The login history, newest first. Text filters are case-insensitive "contains"; `date_to` includes
+ * the whole day (dates are calendar days in UTC, like every date on the wire).
+ */
+export async function listLoginHistory(
+  db: Db,
+  filters: {
+    customer_name?: string | undefined;
+    email?: string | undefined;
+    date_from?: string | undefined;
+    date_to?: string | undefined;
+    description?: string | undefined;
+    ip?: string | undefined;
+    type?: 'Login' | undefined;
+    status?: 'success' | 'error' | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ items: LoginHistoryRecord[]; total: number }> {
+  const where: SQL[] = [];
+  if (filters.customer_name) where.push(ilike(loginAudit.customerName, contains(filters.customer_name)));
+  if (filters.email) where.push(ilike(loginAudit.email, contains(filters.email)));
+  if (filters.description) where.push(ilike(loginAudit.description, contains(filters.description)));
+  if (filters.ip) where.push(ilike(loginAudit.ip, contains(filters.ip)));
+  if (filters.date_from) where.push(gte(loginAudit.occurredAt, new Date(`${filters.date_from}T00:00:00Z`)));
+  if (filters.date_to) {
+    const end = new Date(`${filters.date_to}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    where.push(lt(loginAudit.occurredAt, end));
+  }
+  if (filters.status) where.push(eq(loginAudit.status, filters.status));
+  if (filters.type) where.push(eq(loginAudit.type, filters.type));
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const rows = await db
+    .select()
+    .from(loginAudit)
+    .where(condition)
+    .orderBy(desc(loginAudit.occurredAt), desc(loginAudit.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  const [totalRow] = await db.select({ total: count() }).from(loginAudit).where(condition);
+  return {
+    items: rows.map((row) => ({
+      customer_name: row.customerName,
+      email: row.email,
+      date: row.occurredAt.toISOString(),
+      ip: row.ip,
+      message: row.description,
+    })),
+    total: totalRow?.total ?? 0,
+  };
+}

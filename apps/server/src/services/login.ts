@@ -1,0 +1,77 @@
+import type { TokenResponse } from '@portal/api';
+import type { AppContext } from '../context';
+import { activationMail } from '../mail/templates';
+import { messages } from '../messages/pt-BR';
+import { issueAccountToken } from './account-tokens';
+import { type AccountView, findAccountByEmail, normalizeEmail } from './accounts';
+import { AppError, rateLimited } from './app-error';
+import { recordLogin } from './login-audit';
+import { clearAttempts, RATE_POLICIES, refundAttempt, takeAttempt } from './rate-limiter';
+import { startSession } from './sessions';
+
+/** Who is knocking: the address the server sees and the browser's user agent. */
+export interface ClientInfo {
+  readonly ip: string;
+  readonly userAgent: string | undefined;
+}
+
+/**
+ * `POST /api/v1/token`. Attempts are counted before the password is checked (rate-limiter), unknown
+ * e-mails cost one argon2 verification like wrong passwords, and every outcome lands in the audit.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<TokenResponse> {
+  const email = normalizeEmail(input.email);
+  const now = ctx.clock.now();
+  const audit = (status: 'success' | 'error', description: string, account?: AccountView) =>
+    recordLogin(ctx.db, {
+      at: now,
+      ip: client.ip,
+      email,
+      accountId: account?.id ?? null,
+      customerName: account?.name ?? null,
+      status,
+      description,
+    });
+
+  const ipKey = `login:ip:${client.ip}`;
+  const accountKey = `login:account:${email}`;
+  for (const [key, policy] of [
+    [ipKey, RATE_POLICIES.loginIp],
+    [accountKey, RATE_POLICIES.loginAccount],
+  ] as const) {
+    const decision = await takeAttempt(ctx.db, key, policy, now);
+    if (!decision.allowed) {
+      await audit('error', messages.audit.rateLimited);
+      throw rateLimited(decision.retryAfterSeconds);
+    }
+  }
+
+  const account = await findAccountByEmail(ctx.db, email);
+  let passwordOk = false;
+  if (account) passwordOk = await ctx.passwords.verify(account.passwordHash, input.password);
+  else await ctx.passwords.verifyNobody(input.password);
+  if (!account || !passwordOk) {
+    await audit('error', messages.audit.wrongCredentials, account);
+    throw new AppError(401, 'LOGIN-401');
+  }
+
+  // The right password: this attempt should not count against the office IP nor the account.
+  await refundAttempt(ctx.db, ipKey);
+  await clearAttempts(ctx.db, accountKey);
+
+  if (account.status === 'pending') {
+    const token = await issueAccountToken(ctx.db, account.id, 'activation', now);
+    const link = `${ctx.config.publicUrl}/api/v1/user/activate?token=${encodeURIComponent(token)}`;
+    await ctx.mailer.send(activationMail(ctx.brand, account.email, account.name, link));
+    await audit('error', messages.audit.pending, account);
+    throw new AppError(403, 'LOGIN-403');
+  }
+
+  const tokens = await startSession(ctx, account, client);
+  await audit('success', messages.audit.success, account);
+  return tokens;
+}

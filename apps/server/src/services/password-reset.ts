@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { accounts } from '../db/schema/people';
+import { resetMail } from '../mail/templates';
+import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import { findAccountByEmail, normalizeEmail } from './accounts';
+import { AppError, rateLimited } from './app-error';
+import { RATE_POLICIES, takeAttempt } from './rate-limiter';
+import { revokeAllSessions } from './sessions';
+
+/**
+ * `POST /api/v1/user/send-reset-password-email`: the caller learns nothing about whether the e-mail
+ * has an account (same 200 either way). The link is built from `PUBLIC_URL`, never from the Host
+ * header, so a forged Host cannot send someone else's token to an attacker's site.
+ */
+export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  const now = ctx.clock.now();
+  for (const [key, policy] of [
+    [`reset:ip:${ip}`, RATE_POLICIES.resetIp],
+    [`reset:email:${email}`, RATE_POLICIES.resetEmail],
+  ] as const) {
+    const decision = await takeAttempt(ctx.db, key, policy, now);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+  }
+  const account = await findAccountByEmail(ctx.db, email);
+  if (!account) return;
+  const token = await issueAccountToken(ctx.db, account.id, 'reset', now);
+  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send(resetMail(ctx.brand, account.email, account.name, link));
+}
+
+/**
+ * `POST /api/v1/user/reset-password`: spends the token, stores the new hash and ends every session of
+ * the account. Following the link proves the e-mail is the person's, so a pending account becomes active.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  newPassword: string,
+  ip: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const decision = await takeAttempt(ctx.db, `reset:ip:${ip}`, RATE_POLICIES.resetIp, now);
+  if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+  // Hash first: the token is spent only when everything else is ready.
+  const passwordHash = await ctx.passwords.hash(newPassword);
+  const accountId = await consumeAccountToken(ctx.db, token, 'reset', now);
+  if (accountId === null) throw new AppError(400, 'RESET-PASSWORD-400');
+  await ctx.db
+    .update(accounts)
+    .set({
+      passwordHash,
+      status: 'active',
+      activatedAt: sql`coalesce(${accounts.activatedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(accounts.id, accountId));
+  await revokeAllSessions(ctx, accountId, 'password-reset');
+}
