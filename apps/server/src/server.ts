@@ -6,6 +6,7 @@ import { resolveJwtSecret } from './config/jwt-secret';
 import { defaultPortalDist } from './config/paths';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
+import { preparePartTwo } from './finance/part-two';
 import { createApp } from './http/app';
 import { createLogger, type Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -63,6 +64,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
     const applied = await seedDatabase(ctx, options.seedSteps);
     if (applied.length > 0) logger.info('demo data seeded', { steps: applied });
+    await preparePartTwo(ctx);
 
     let draining = false;
     const app = createApp(ctx, {

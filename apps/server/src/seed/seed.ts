@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { seedSteps } from '../db/schema/operations';
 import { accounts, customers } from '../db/schema/people';
+import { financeStep } from './finance/seed-finance';
 import {
   DEMO_ADMIN,
   type DemoCustomer,
@@ -94,7 +95,7 @@ export const peopleStep: SeedStep = {
 };
 
 /** Every step, in order. Part 2 appends its own (enterprises, contracts, installments). */
-export const SEED_STEPS: readonly SeedStep[] = [peopleStep];
+export const SEED_STEPS: readonly SeedStep[] = [peopleStep, financeStep];
 
 /**
  * Applies the steps this database has not seen yet, each in the same transaction as its marker row,

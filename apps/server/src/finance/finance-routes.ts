@@ -1,0 +1,27 @@
+import {
+  billInfoEndpoint,
+  currentDebitBalanceEndpoint,
+  totalDebitEndpoint,
+  userDebitsInfoEndpoint,
+} from '@portal/api';
+import type { Hono } from 'hono';
+import type { AppContext } from '../context';
+import type { AppEnv } from '../http/app-env';
+import { registerEndpoint } from '../http/register-endpoint';
+import { billInfo, billInstallments, totalDebit, userDebitsInfo } from './finance-reads';
+
+/** The statement reads: contracts, bill header, installments and totals. */
+export function registerFinanceRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  registerEndpoint(app, ctx, userDebitsInfoEndpoint, ({ caller, query }) =>
+    userDebitsInfo(ctx, caller, query),
+  );
+  registerEndpoint(app, ctx, billInfoEndpoint, ({ caller, query }) =>
+    billInfo(ctx, caller, query.numberTitle),
+  );
+  registerEndpoint(app, ctx, currentDebitBalanceEndpoint, ({ caller, query }) =>
+    billInstallments(ctx, caller, query.numberTitle),
+  );
+  registerEndpoint(app, ctx, totalDebitEndpoint, ({ caller, query }) =>
+    totalDebit(ctx, caller, query.numberTitle),
+  );
+}

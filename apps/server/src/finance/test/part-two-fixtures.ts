@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import type { TestServer } from '../../test/test-server';
+
+/** The demo accounts of decisions.md section 5 used by the part-2 tests. */
+export const ACCOUNTS = {
+  ana: { email: 'ana@demo.com.br', password: 'Cliente#2026', cpf: '12345678909' },
+  company: { email: 'financeiro@construtiva.com.br', password: 'Empresa#2026', cnpj: '11222333000181' },
+  admin: { email: 'admin@demo.com.br', password: 'Admin#2026' },
+} as const;
+
+/** Logs in and returns the access token (fails the test otherwise). */
+export async function tokenOf(server: TestServer, who: keyof typeof ACCOUNTS): Promise<string> {
+  const { email, password } = ACCOUNTS[who];
+  const res = await server.json('POST', '/api/v1/token', { body: { email, password } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.access_token as string;
+}
+
+/** GET with a bearer token. */
+export function get(server: TestServer, token: string, path: string) {
+  return server.json('GET', path, { token });
+}
+
+/** The bill ids of the caller (via `user_debits_info`). */
+export async function billsOf(server: TestServer, token: string): Promise<number[]> {
+  const res = await get(
+    server,
+    token,
+    '/api/v1/financial_statement/user_debits_info?startDueDate=2000-01-01&endDueDate=2036-12-31&customerId=' +
+      customerIdOf(token),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as { bill_id: number }[]).map((b) => b.bill_id);
+}
+
+/** `customer_id` claim of an access token. */
+export function customerIdOf(token: string): number {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    .customer_id as number;
+}

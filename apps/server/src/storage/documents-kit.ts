@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { resolveJwtSecret } from '../config/jwt-secret';
+import type { AppContext } from '../context';
+import { createFileStore, type FileStore } from './file-store';
+import { createLinkSigner, type LinkSigner } from './signed-links';
+
+/** The file store and the link signer, built once per server from its context. */
+export interface DocumentsKit {
+  readonly store: FileStore;
+  readonly signer: LinkSigner;
+  /** Largest proof of payment accepted, in bytes (1024 MB; tests lower it). */
+  readonly maxProofBytes: number;
+}
+
+/** 1024 MB, the limit the portal states and the server enforces (decisions.md section 4). */
+export const MAX_PROOF_BYTES = 1024 * 1024 * 1024;
+
+/** Builds the kit for a context; `maxProofBytes` is injectable so tests can prove the 413 cheaply. */
+export function createDocumentsKit(ctx: AppContext, options: { maxProofBytes?: number } = {}): DocumentsKit {
+  return {
+    store: createFileStore(join(ctx.config.dataDir, 'files')),
+    signer: createLinkSigner(resolveJwtSecret(ctx.config)),
+    maxProofBytes: options.maxProofBytes ?? MAX_PROOF_BYTES,
+  };
+}
