@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/wght.css';
 import { globalStyle } from '@vanilla-extract/css';
 import { reducedMotion } from './breakpoints';
 import { vars } from './contract.css';
@@ -23,6 +22,18 @@ globalStyle('body', {
 });
 
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
+
+// Base heading scale, so semantic headings look right before any component styles them.
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+globalStyle('h1', { fontSize: vars.fontSize.xxl });
+globalStyle('h2', { fontSize: vars.fontSize.xl });
+globalStyle('h3', { fontSize: vars.fontSize.lg });
+globalStyle('h4', { fontSize: vars.fontSize.md });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+/** The multi-line control; border and focus match the text field so forms look like one family. */
+export const textarea = recipe({
+  base: {
+    display: 'block',
+    width: '100%',
+    minHeight: '8rem',
+    padding: `${vars.space[3]} ${vars.space[4]}`,
+    backgroundColor: vars.color.surface,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.normal,
+    color: vars.color.text,
+    resize: 'vertical',
+    transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+    selectors: {
+      '&:focus-visible': {
+        outline: 'none',
+        borderColor: vars.color.focusRing,
+        boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+      },
+      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+      '&[data-invalid]': { borderColor: vars.color.danger },
+      '&[data-invalid]:focus-visible': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
+      '&:disabled': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
+    },
+  },
+});
+
+/** Row under the control: hint or error on the left, the character count on the right. */
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+});
+
+/** "120/2000"; tabular digits so it does not jitter while typing. */
+export const count = style({
+  marginInlineStart: 'auto',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
