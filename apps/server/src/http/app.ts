@@ -11,6 +11,7 @@ import { errorResponse } from './error-response';
 import { registerHealthRoutes } from './health-routes';
 import { registerOpenApi } from './openapi-route';
 import { registerPortalStatic } from './portal-static';
+import { registeredEndpoints } from './register-endpoint';
 import { requestLog } from './request-log';
 
 /** Everything the app needs besides the context. */
@@ -32,7 +33,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   });
 
   registerHealthRoutes(app, ctx, options.isDraining);
-  registerOpenApi(app);
+  registerOpenApi(app, registeredEndpoints(app), ctx.config.publicUrl);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerReportRoutes(app, ctx);

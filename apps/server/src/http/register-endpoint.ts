@@ -15,6 +15,18 @@ import type { AppEnv } from './app-env';
 import { assertOwnParameters, authenticate } from './authenticate';
 import { errorResponse } from './error-response';
 
+const REGISTERED = new WeakMap<object, Endpoint[]>();
+
+/** The descriptors registered on an app so far (what `/api/openapi.json` documents). */
+export function registeredEndpoints(app: Hono<AppEnv>): Endpoint[] {
+  let list = REGISTERED.get(app);
+  if (!list) {
+    list = [];
+    REGISTERED.set(app, list);
+  }
+  return list;
+}
+
 /** Largest JSON body accepted (the contract's biggest JSON field is a 5,000-character ticket). */
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -60,6 +72,7 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: (input: HandlerInput<E>) => Promise<HandlerResult<E>>,
 ): void {
+  registeredEndpoints(app).push(endpoint);
   const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   app.on(endpoint.method, path, async (c) => {
     const caller = endpoint.auth === 'public' ? undefined : await authenticate(c, ctx, endpoint.auth);

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../config/env';
+import { serverRoot } from '../config/paths';
+import { startServer } from '../server';
+import { TEST_ENV, withDatabase } from './test-env';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite data folder, migrated and seeded, to copy per test file. */
+    pgliteTemplateDir: string;
+    /** PostgreSQL template database URL, when DATABASE_URL is set. */
+    postgresTemplateUrl: string | null;
+  }
+}
+
+/** Everything that changes the template's content: migrations, schema, seed, and the test argon2 cost. */
+function templateKey(root: string): string {
+  const hash = createHash('sha256').update(JSON.stringify(TEST_ENV));
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(path).update(readFileSync(path));
+    }
+  };
+  for (const dir of ['drizzle', 'src/seed', 'src/db']) walk(join(root, dir));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function seedInto(env: Record<string, string>): Promise<void> {
+  const server = await startServer(loadConfig({ ...TEST_ENV, ...env }), { portalDir: '/nonexistent' });
+  await server.close();
+}
+
+/** Builds (or reuses) the templates and hands their locations to the test files. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = serverRoot();
+  const key = templateKey(root);
+  const base = join(root, '.data-test');
+  const pgliteDir = join(base, `template-${key}`);
+  if (!existsSync(join(pgliteDir, 'ready'))) {
+    rmSync(base, { recursive: true, force: true });
+    mkdirSync(pgliteDir, { recursive: true });
+    await seedInto({ DATA_DIR: pgliteDir });
+    writeFileSync(join(pgliteDir, 'ready'), key);
+  }
+  project.provide('pgliteTemplateDir', pgliteDir);
+
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    project.provide('postgresTemplateUrl', null);
+    return async () => {};
+  }
+  const templateName = `portal_tpl_${key}`;
+  const admin = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [templateName]);
+  if (exists.rowCount === 0) {
+    // Old templates of previous schema versions are useless: drop them first.
+    const stale = await admin.query("select datname from pg_database where datname like 'portal\\_tpl\\_%'");
+    for (const row of stale.rows as { datname: string }[])
+      await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    await admin.query(`create database "${templateName}"`);
+    const scratch = join(base, 'pg-template-data');
+    await seedInto({ DATA_DIR: scratch, DATABASE_URL: withDatabase(databaseUrl, templateName) });
+  }
+  project.provide('postgresTemplateUrl', withDatabase(databaseUrl, templateName));
+  return async () => {
+    const leftovers = await admin.query(
+      "select datname from pg_database where datname like 'portal\\_t\\_%'",
+    );
+    for (const row of leftovers.rows as { datname: string }[])
+      await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    await admin.end();
+  };
+}
