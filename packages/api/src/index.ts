@@ -70,13 +70,11 @@ export type { CurrentDebitBalanceQuery, Installment } from './endpoints/financia
 export {
   currentDebitBalanceEndpoint,
   getCurrentDebitBalance,
-  INSTALLMENT_STATUSES,
   InstallmentSchema,
 } from './endpoints/financial/current-debit-balance';
 export type { StatementPdfQuery } from './endpoints/financial/statement-pdf';
 export {
   getStatementPdf,
-  STATEMENT_FILE_NAME,
   statementPdfEndpoint,
 } from './endpoints/financial/statement-pdf';
 export type { TotalDebit, TotalDebitQuery } from './endpoints/financial/total-debit';
@@ -88,7 +86,7 @@ export {
   userDebitsInfoEndpoint,
 } from './endpoints/financial/user-debits-info';
 export type { IncomeTaxQuery } from './endpoints/income-tax/income-tax';
-export { getIncomeTax, incomeTaxEndpoint, incomeTaxFileName } from './endpoints/income-tax/income-tax';
+export { getIncomeTax, incomeTaxEndpoint } from './endpoints/income-tax/income-tax';
 export type { PaymentProofQuery } from './endpoints/invoice/payment-proof';
 export {
   checkProofFile,
@@ -102,7 +100,6 @@ export {
   getPaymentSlip,
   PaymentSlipSchema,
   paymentSlipEndpoint,
-  paymentSlipFileName,
 } from './endpoints/invoice/payment-slip';
 export type {
   FinancialStatementRecord,
@@ -146,6 +143,7 @@ export type { TicketBody } from './endpoints/user/ticket';
 export { postTicket, TicketBodySchema, ticketEndpoint } from './endpoints/user/ticket';
 export type { UserList, UserListQuery } from './endpoints/user/user-list';
 export { getUserList, ListedUserSchema, UserListSchema, userListEndpoint } from './endpoints/user/user-list';
+export { multipartBody } from './multipart';
 export type { OpenApiDocument, OpenApiOptions } from './openapi/build-openapi';
 export { buildOpenApiDocument } from './openapi/build-openapi';
 // Financial

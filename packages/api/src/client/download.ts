@@ -53,8 +53,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads a generated file and saves it with the spec's name ('extrato_financeiro.pdf',
- * '{year}_informe_de_rendimento.pdf', 'boleto{bill}_parcela{installment}.pdf'). Fetching the bytes,
+ * Downloads a generated file and saves it with the spec's name (`STATEMENT_PDF_FILE_NAME`,
+ * `incomeTaxFileName(year)`, `paymentSlipFileName(bill, installment)` of @portal/domain). Fetching the bytes,
  * instead of navigating to the link, is what lets the portal choose the name.
  */
 export async function downloadFile(

@@ -1,3 +1,4 @@
+import { USER_TYPES } from '@portal/domain';
 import * as z from 'zod/mini';
 
 /** Attaches an OpenAPI/JSON Schema description to a schema (kept in zod's global registry). */
@@ -56,4 +57,4 @@ export const emailAddress = () => z.email().check(z.maxLength(254));
 export const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
 
 /** The two kinds of person who use the portal (spec section 6). */
-export const userType = () => z.enum(['admin', 'user']);
+export const userType = () => z.enum(USER_TYPES);

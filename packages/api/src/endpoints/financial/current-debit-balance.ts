@@ -1,18 +1,16 @@
+import { KNOWN_INSTALLMENT_STATUSES } from '@portal/domain';
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
 import { documentFilters } from '../../schemas/documents';
 import { cents, described, idParam, isoDate } from '../../schemas/primitives';
 
-/** Installment statuses (spec section 3): due = Vencido, payable = A pagar, paid = Pago. */
-export const INSTALLMENT_STATUSES = ['due', 'payable', 'paid'] as const;
-
 /** One installment of a bill (spec section 3). Money fields are integer cents. */
 export const InstallmentSchema = z.object({
   installment_number: z.int(),
   installment_id: z.int(),
   due_date: isoDate(),
-  status: z.enum(INSTALLMENT_STATUSES),
+  status: described(z.enum(KNOWN_INSTALLMENT_STATUSES), 'due = Vencido, payable = A pagar, paid = Pago.'),
   original_value: cents(),
   adjusted_value: cents(),
   current_balance: cents(),

@@ -1,11 +1,9 @@
+import { STATEMENT_PDF_FILE_NAME } from '@portal/domain';
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
 import { customerIdParam, documentFilters, type ReportLink, ReportLinkSchema } from '../../schemas/documents';
 import { idParam, intParam, MAX_ID } from '../../schemas/primitives';
-
-/** File name the statement PDF is saved under (spec section 9). */
-export const STATEMENT_FILE_NAME = 'extrato_financeiro.pdf';
 
 /** Generates the statement PDF of a bill and answers a signed link to it. */
 export const statementPdfEndpoint = defineEndpoint({
@@ -13,7 +11,7 @@ export const statementPdfEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/financial_statement/current_debit_balance/pdf',
   summary: 'Generate the statement PDF of a bill.',
-  description: `Saved by the portal as '${STATEMENT_FILE_NAME}'. Recorded for the 'Extratos gerados' report.`,
+  description: `Saved by the portal as '${STATEMENT_PDF_FILE_NAME}'. Recorded for the 'Extratos gerados' report.`,
   tag: 'financial',
   auth: 'user',
   query: z.object({

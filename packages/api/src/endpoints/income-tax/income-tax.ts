@@ -4,11 +4,6 @@ import { defineEndpoint } from '../../endpoint';
 import { customerIdParam, type ReportLink, ReportLinkSchema } from '../../schemas/documents';
 import { idParam, yearParam } from '../../schemas/primitives';
 
-/** File name of a saved income-tax report (spec section 9). */
-export function incomeTaxFileName(year: number): string {
-  return `${year}_informe_de_rendimento.pdf`;
-}
-
 /** Generates the yearly income-tax report ('Informe de rendimentos') of a company's contracts. */
 export const incomeTaxEndpoint = defineEndpoint({
   id: 'incomeTax',

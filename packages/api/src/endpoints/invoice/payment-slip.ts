@@ -4,11 +4,6 @@ import { defineEndpoint } from '../../endpoint';
 import { documentFilters } from '../../schemas/documents';
 import { described, idParam, intParam, MAX_ID } from '../../schemas/primitives';
 
-/** File name of a saved slip (spec section 9: 'boleto{bill}_parcela{installment}', plus `.pdf`). */
-export function paymentSlipFileName(bill: number, installment: number): string {
-  return `boleto${bill}_parcela${installment}.pdf`;
-}
-
 /** A generated payment slip: signed link to the PDF, digitable line, and the PIX code when issued. */
 export const PaymentSlipSchema = z.object({
   url: described(z.string().check(z.minLength(1)), 'Short-lived signed link to the slip PDF.'),

@@ -1,3 +1,4 @@
+import { PERSON_TYPES } from '@portal/domain';
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
@@ -6,7 +7,7 @@ import { cnpjDigits, cpfDigits, intParam, isoDate, MAX_ID, userType } from '../.
 /** A customer record (spec section 3). The admin has a negative id and is named 'Administrador'. */
 export const CustomerSchema = z.object({
   id: z.int(),
-  person_type: z.nullable(z.enum(['individual', 'company'])),
+  person_type: z.nullable(z.enum(PERSON_TYPES)),
   created_at: isoDate(),
   cpf: z.nullable(cpfDigits()),
   cnpj: z.nullable(cnpjDigits()),

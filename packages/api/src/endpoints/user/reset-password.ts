@@ -1,17 +1,28 @@
+import {
+  checkNewPassword,
+  MIN_PASSWORD_LENGTH,
+  NEW_PASSWORD_RULE_LABELS,
+  type NewPasswordRuleId,
+} from '@portal/domain';
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
 import { type MessageBody, MessageBodySchema } from '../../schemas/error-body';
-import { text } from '../../schemas/primitives';
+import { described, text } from '../../schemas/primitives';
 
-/** The special characters the new-password rule accepts (spec section 5). */
-const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+/** One rule of the domain's new-password checklist, as a zod check with the checklist's label. */
+const rule = (id: Exclude<NewPasswordRuleId, 'match' | 'length'>) =>
+  z.refine<string>((password) => checkNewPassword(password, password).some((r) => r.id === id && r.met), {
+    message: NEW_PASSWORD_RULE_LABELS[id],
+  });
 
-/** New password rules of spec section 5: a letter, a digit, a special character, at least 8 long. */
-export const NewPasswordSchema = text(8, 256).check(
-  z.regex(/[A-Za-z]/, 'A senha deve conter pelo menos uma letra.'),
-  z.regex(/\d/, 'A senha deve conter pelo menos um número.'),
-  z.regex(SPECIAL, 'A senha deve conter pelo menos um caractere especial.'),
+/**
+ * New password rules of spec section 5, the domain's checklist (the confirmation rule stays on the
+ * form): a letter, a digit, a special character, at least 8 characters.
+ */
+export const NewPasswordSchema = described(
+  text(MIN_PASSWORD_LENGTH, 256).check(rule('letter'), rule('digit'), rule('special')),
+  'At least 8 characters, with a letter, a digit and one of !@#$%^&*(),.?":{}|<>.',
 );
 
 /** Sets a new password with the token of the reset e-mail; revokes every session of the account. */

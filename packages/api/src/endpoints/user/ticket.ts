@@ -1,3 +1,4 @@
+import { TICKET_SUBJECTS, type TicketSubject } from '@portal/domain';
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
@@ -9,7 +10,7 @@ import { emailAddress, text } from '../../schemas/primitives';
  * server takes both from the token, so they are optional and never trusted.
  */
 export const TicketBodySchema = z.object({
-  title: text(1, 120),
+  title: z.enum(TICKET_SUBJECTS as readonly TicketSubject[] as [TicketSubject, ...TicketSubject[]]),
   message: text(1, 5000),
   email: z.optional(emailAddress()),
   name: z.optional(text(0, 200)),

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentsEndpoint } from './endpoints/enterprises/attachments';
+import { defaultImageEndpoint } from './endpoints/enterprises/default-image';
+import { enterprisesEndpoint } from './endpoints/enterprises/enterprises';
+import { userHistoryEndpoint } from './endpoints/reports/user-history';
+import { resetPasswordEndpoint } from './endpoints/user/reset-password';
+import { signUpEndpoint } from './endpoints/user/sign-up';
+import { ticketEndpoint } from './endpoints/user/ticket';
+import { parseEndpointInput } from './validate';
+
+const paths = (result: ReturnType<typeof parseEndpointInput>) =>
+  result.success ? [] : result.issues.map((issue) => issue.path);
+
+describe('parseEndpointInput (what the server runs before a handler)', () => {
+  it('coerces query and path text into bounded integers and applies defaults', () => {
+    expect(parseEndpointInput(enterprisesEndpoint, { query: { offset: '200' } })).toEqual({
+      success: true,
+      data: { params: undefined, query: { offset: 200, limit: 100 }, headers: undefined, body: undefined },
+    });
+    const image = parseEndpointInput(defaultImageEndpoint, { params: { enterpriseId: '9' } });
+    expect(image.success && image.data.params).toEqual({ enterpriseId: 9 });
+  });
+
+  it.each([
+    [{ limit: '101' }, 'query.limit'],
+    [{ limit: '0' }, 'query.limit'],
+    [{ offset: '-1' }, 'query.offset'],
+    [{ offset: 'abc' }, 'query.offset'],
+    [{ offset: '1.5' }, 'query.offset'],
+  ])('answers a 400 for %j', (query, path) => {
+    expect(paths(parseEndpointInput(enterprisesEndpoint, { query }))).toEqual([path]);
+  });
+
+  it('bounds year and month and requires the enterprise', () => {
+    expect(paths(parseEndpointInput(attachmentsEndpoint, { query: { year: '1999', month: '13' } }))).toEqual([
+      'query.enterprise_id',
+      'query.year',
+      'query.month',
+    ]);
+  });
+
+  it('checks ISO dates and enums of the reports', () => {
+    const result = parseEndpointInput(userHistoryEndpoint, {
+      query: { date_from: '01/02/2026', status: 'ok' },
+    });
+    expect(paths(result)).toEqual(['query.date_from', 'query.status']);
+  });
+
+  it('requires exactly one of CPF and CNPJ on sign-up, digits only', () => {
+    const body = { email: 'bruno@demo.com.br', password: 'Cliente#2026' };
+    expect(
+      parseEndpointInput(signUpEndpoint, { body: { ...body, cpf: '98765432100', cnpj: '' } }).success,
+    ).toBe(true);
+    expect(paths(parseEndpointInput(signUpEndpoint, { body: { ...body, cpf: '', cnpj: '' } }))).toEqual([
+      'body.cpf',
+    ]);
+    expect(
+      paths(
+        parseEndpointInput(signUpEndpoint, { body: { ...body, cpf: '98765432100', cnpj: '11222333000181' } }),
+      ),
+    ).toEqual(['body.cpf']);
+    expect(
+      paths(parseEndpointInput(signUpEndpoint, { body: { ...body, cpf: '987.654.321-00', cnpj: '' } })),
+    ).toEqual(['body.cpf']);
+  });
+
+  it('applies the new-password rules of spec section 5, in Portuguese', () => {
+    const result = parseEndpointInput(resetPasswordEndpoint, {
+      body: { token: 't', new_password: 'abcdefgh' },
+    });
+    expect(result.success ? [] : result.issues.map((issue) => issue.message)).toEqual([
+      'Pelo menos um número',
+      'Pelo menos um caractere especial (!@#$%^&*(),.?":{}|<>)',
+    ]);
+    expect(
+      parseEndpointInput(resetPasswordEndpoint, { body: { token: 't', new_password: 'Nova#2026' } }).success,
+    ).toBe(true);
+  });
+
+  it('reports a missing body', () => {
+    expect(paths(parseEndpointInput(signUpEndpoint, {}))).toEqual(['body']);
+  });
+
+  it('accepts only the ticket subjects of spec section 5', () => {
+    expect(
+      parseEndpointInput(ticketEndpoint, { body: { title: 'Jurídico', message: 'Dúvida' } }).success,
+    ).toBe(true);
+    expect(paths(parseEndpointInput(ticketEndpoint, { body: { title: 'Outro', message: '' } }))).toEqual([
+      'body.title',
+      'body.message',
+    ]);
+  });
+});
