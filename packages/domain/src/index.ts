@@ -35,6 +35,7 @@ export {
   financialSummaryWindow,
   todayIso,
 } from './dates/calendar';
+export { formatDateTimeBr } from './dates/date-time';
 export type { CalendarDate } from './dates/iso-date';
 export {
   daysInMonth,
