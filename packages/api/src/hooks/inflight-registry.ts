@@ -18,8 +18,11 @@ export interface InflightRegistry {
 export function createInflightRegistry(): InflightRegistry {
   const users = new Map<string, number>();
   const inflight = new Map<string, AbortController>();
+  const pendingAborts = new Map<string, ReturnType<typeof setTimeout>>();
   return {
     retain(key) {
+      clearTimeout(pendingAborts.get(key));
+      pendingAborts.delete(key);
       users.set(key, (users.get(key) ?? 0) + 1);
     },
     release(key) {
@@ -29,8 +32,16 @@ export function createInflightRegistry(): InflightRegistry {
         return;
       }
       users.delete(key);
-      inflight.get(key)?.abort();
-      inflight.delete(key);
+      // Abort on the next task, not now: React's StrictMode unmounts and remounts every effect at once
+      // in development, and a remount of the same key must keep the request SWR is already sharing.
+      pendingAborts.set(
+        key,
+        setTimeout(() => {
+          pendingAborts.delete(key);
+          inflight.get(key)?.abort();
+          inflight.delete(key);
+        }, 0),
+      );
     },
     begin(key) {
       const controller = new AbortController();

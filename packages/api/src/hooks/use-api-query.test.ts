@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { request as httpRequest } from 'node:http';
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { SWRConfig } from 'swr';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../client/api-client';
+import type { Transport } from '../client/transport';
+import type { Enterprise } from '../endpoints/enterprises/enterprises';
+import { type LoopbackServer, startLoopbackServer } from '../test/loopback-server';
+import { ApiProvider } from './api-context';
+import { useEnterprises } from './read-hooks';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const ENTERPRISES: Enterprise[] = [
+  { id: 1, name: 'Residencial Ipê', address: 'Rua A, 10', creation: '2022-01-10' },
+];
+
+/** Node's own HTTP client as transport: the test talks to a real socket whatever happy-dom does to fetch. */
+const signals: AbortSignal[] = [];
+const nodeTransport: Transport = (request) =>
+  new Promise((resolve, reject) => {
+    if (request.signal) signals.push(request.signal);
+    const outgoing = httpRequest(
+      request.url,
+      {
+        method: request.method,
+        headers: request.headers,
+        ...(request.signal ? { signal: request.signal } : {}),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            header: (name) => {
+              const value = response.headers[name.toLowerCase()];
+              return typeof value === 'string' ? value : null;
+            },
+            text: async () => Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+
+let server: LoopbackServer;
+beforeAll(async () => {
+  server = await startLoopbackServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  signals.length = 0;
+});
+
+type Seen = { data?: Enterprise[]; error?: unknown };
+
+function mount(seen: Seen): Root {
+  const client = createApiClient({ baseUrl: server.baseUrl, transport: nodeTransport });
+  function Probe() {
+    const { data, error } = useEnterprises({ query: 'ipê' });
+    seen.data = data;
+    seen.error = error;
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  // A fresh SWR cache per test, so one test's answer is not another's.
+  const tree = createElement(
+    SWRConfig,
+    { value: { provider: () => new Map(), dedupingInterval: 0 } },
+    createElement(ApiProvider, { client }, createElement(Probe)),
+  );
+  act(() => root.render(tree));
+  return root;
+}
+
+describe('useApiQuery', () => {
+  it('loads through the client with the query of the hook', async () => {
+    server.handle(() => ({ status: 200, json: ENTERPRISES }));
+    const seen: Seen = {};
+    const root = mount(seen);
+    await vi.waitFor(() => expect(seen.data).toEqual(ENTERPRISES));
+    expect(Object.fromEntries(server.requests[0]?.url.searchParams ?? [])).toEqual({
+      query: 'ipê',
+      offset: '0',
+      limit: '100',
+    });
+    act(() => root.unmount());
+  });
+
+  it('aborts the request when the component unmounts', async () => {
+    server.handle(() => ({ status: 200, json: ENTERPRISES, delayMs: 5_000 }));
+    const seen: Seen = {};
+    const root = mount(seen);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(signals[0]?.aborted).toBe(false);
+    act(() => root.unmount());
+    await vi.waitFor(() => expect(signals[0]?.aborted).toBe(true));
+    expect(seen.data).toBeUndefined();
+  });
+});
