@@ -15,6 +15,11 @@ export { contrastRatio } from './brand/contrast';
 export { demoBrand, secondBrand } from './brand/demo-brand';
 export { demoPalette, secondPalette } from './brand/palettes';
 export {
+  type BreadcrumbItem,
+  Breadcrumbs,
+  type BreadcrumbsProps,
+} from './components/Breadcrumbs/Breadcrumbs';
+export {
   Button,
   type ButtonProps,
   type ButtonSize,
@@ -46,7 +51,9 @@ export {
 } from './components/Layout/layout-props';
 export { Stack, type StackProps } from './components/Layout/Stack';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner/Spinner';
+export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
 export {
   TextField,
   type TextFieldProps,
@@ -55,6 +62,7 @@ export {
 } from './components/TextField/TextField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { type Messages, messages } from './messages/pt-BR';
+export { handleLinkClick, type LinkClickEvent, type NavigateHandler } from './navigation/link-click';
 export { type Breakpoint, breakpoints, mediaDown, mediaUp, reducedMotion } from './theme/breakpoints';
 export { vars } from './theme/contract.css';
 export { brandThemeClass, demoThemeClass, secondThemeClass } from './theme/themes.css';

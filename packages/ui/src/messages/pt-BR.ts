@@ -121,6 +121,23 @@ export const messages = {
     proofProgress: 'Progresso do envio',
     proofInstallment: (installment: number, due: string) => `Parcela ${installment} · vencimento ${due}`,
   },
+  breadcrumbs: {
+    label: 'Trilha de navegação',
+    home: 'Início',
+    financial: 'Financeiro',
+    statement: 'Extrato',
+    support: 'Suporte',
+    status: 'Status',
+  },
+  textarea: {
+    /** "12/500" with a limit, "12 caracteres" without. */
+    count: (length: number, max?: number): string =>
+      max === undefined ? `${length} ${length === 1 ? 'caractere' : 'caracteres'}` : `${length}/${max}`,
+  },
+  searchField: {
+    label: 'Pesquisar',
+    submit: 'Pesquisar',
+  },
 } as const;
 
 /** Type of the message catalogue. */

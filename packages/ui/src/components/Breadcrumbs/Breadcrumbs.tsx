@@ -31,7 +31,7 @@ export function Breadcrumbs({ items, onNavigate, label = messages.breadcrumbs.la
           const isCurrent = index === items.length - 1;
           const { href } = step;
           return (
-            <li key={`${index}-${step.label}`} className={css.item}>
+            <li key={`${step.href ?? ''}|${step.label}`} className={css.item}>
               {isCurrent || href === undefined ? (
                 <span className={css.crumb({ current: true })} aria-current={isCurrent ? 'page' : undefined}>
                   {step.label}

@@ -21,7 +21,7 @@ export interface SearchFieldProps {
 
 /**
  * A search box whose query applies on Enter or on the search icon button (spec: enterprises search),
- * not on every keystroke. Rendered as a `search` landmark form.
+ * not on every keystroke. Rendered as a form inside a `<search>` landmark.
  */
 export function SearchField({
   onSearch,
@@ -35,32 +35,33 @@ export function SearchField({
   const inputId = useId();
   const accessibleName = label ?? placeholder ?? messages.searchField.label;
   return (
-    <form
-      role="search"
-      className={css.searchField()}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text);
-      }}
-    >
-      <label htmlFor={inputId}>
-        <VisuallyHidden>{accessibleName}</VisuallyHidden>
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        name={name}
-        className={css.input}
-        value={text}
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          onChange?.(event.currentTarget.value);
+    <search>
+      <form
+        className={css.searchField()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(text);
         }}
-      />
-      <IconButton icon="search" label={messages.searchField.submit} type="submit" className={css.submit} />
-    </form>
+      >
+        <label htmlFor={inputId}>
+          <VisuallyHidden>{accessibleName}</VisuallyHidden>
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name={name}
+          className={css.input}
+          value={text}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            onChange?.(event.currentTarget.value);
+          }}
+        />
+        <IconButton icon="search" label={messages.searchField.submit} type="submit" className={css.submit} />
+      </form>
+    </search>
   );
 }

@@ -35,7 +35,13 @@ export const WithError: Story = {
 
 /** With a hint and a character count that follows the typing (uncontrolled). */
 export const WithCount: Story = {
-  args: { label: 'Observações', placeholder: undefined, maxLength: 200, showCount: true, description: 'Opcional' },
+  args: {
+    label: 'Observações',
+    placeholder: undefined,
+    maxLength: 200,
+    showCount: true,
+    description: 'Opcional',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Observações' });
     await expect(canvas.getByText('0/200')).toBeVisible();
