@@ -35,6 +35,20 @@ export {
   cardElevations,
   cardPaddings,
 } from './components/Card/Card';
+export {
+  DataTable,
+  type DataTableAlign,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  dataTableAligns,
+} from './components/DataTable/DataTable';
+export {
+  EmptyState,
+  type EmptyStateProps,
+  type EmptyStateTone,
+  emptyStateTones,
+} from './components/EmptyState/EmptyState';
 export { Icon, type IconProps, type IconSize, iconSizes } from './components/Icon/Icon';
 export { type IconName, iconNames } from './components/Icon/icons';
 export {
@@ -50,9 +64,18 @@ export {
   layoutGaps,
 } from './components/Layout/layout-props';
 export { Stack, type StackProps } from './components/Layout/Stack';
+export {
+  DateText,
+  type DateTextProps,
+  MoneyText,
+  type MoneyTextProps,
+} from './components/MoneyText/MoneyText';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner/Spinner';
+export { StatusBadge, type StatusBadgeProps, statusBadgeTones } from './components/StatusBadge/StatusBadge';
 export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
 export {
   TextField,
@@ -60,6 +83,14 @@ export {
   type TextFieldType,
   textFieldTypes,
 } from './components/TextField/TextField';
+export {
+  InfoTip,
+  type InfoTipProps,
+  Tooltip,
+  type TooltipProps,
+  type TooltipSide,
+  tooltipSides,
+} from './components/Tooltip/Tooltip';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { type Messages, messages } from './messages/pt-BR';
 export { handleLinkClick, type LinkClickEvent, type NavigateHandler } from './navigation/link-click';

@@ -26,7 +26,14 @@ export interface TooltipProps {
  * A radix-ui tooltip: opens on hover and keyboard focus, closes on Escape or blur, and links its text
  * to the trigger with aria-describedby. It brings its own provider so it works anywhere in the tree.
  */
-export function Tooltip({ content, children, side = 'top', isOpen, onOpenChange, delay = 300 }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+  isOpen,
+  onOpenChange,
+  delay = 300,
+}: TooltipProps) {
   return (
     <RadixTooltip.Provider delayDuration={delay}>
       <RadixTooltip.Root open={isOpen} onOpenChange={onOpenChange}>
@@ -49,19 +56,21 @@ export interface InfoTipProps {
   /** The explanation shown in the bubble. */
   content: ReactNode;
   side?: TooltipSide;
+  /** 32 px instead of 44 px from 700 px up (dense table headers; phones keep 44 px). */
+  isCompact?: boolean;
 }
 
 /**
  * An "i" button with a tooltip. Hover and focus open it like any tooltip; a tap or click toggles it too,
  * because touch screens have no hover and the explanation must still be reachable on a phone.
  */
-export function InfoTip({ label, content, side = 'top' }: InfoTipProps) {
+export function InfoTip({ label, content, side = 'top', isCompact = false }: InfoTipProps) {
   const [isOpen, setOpen] = useState(false);
   return (
     <Tooltip content={content} side={side} isOpen={isOpen} onOpenChange={setOpen}>
       <button
         type="button"
-        className={css.infoTrigger}
+        className={css.infoTrigger({ compact: isCompact })}
         aria-label={label}
         // radix closes on pointer down; reopening on click makes a tap show the text.
         onClick={() => setOpen(true)}

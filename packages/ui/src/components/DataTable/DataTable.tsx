@@ -1,0 +1,176 @@
+import type { SortDirection } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { messages } from '../../messages/pt-BR';
+import { Icon } from '../Icon/Icon';
+import { InfoTip } from '../Tooltip/Tooltip';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as css from './DataTable.css';
+
+/** Horizontal alignments of a column, reused by stories. */
+export const dataTableAligns = ['start', 'end'] as const;
+/** A column alignment (`end` for amounts). */
+export type DataTableAlign = (typeof dataTableAligns)[number];
+
+/** One column of a {@link DataTable}. */
+export interface DataTableColumn<T> {
+  /** Key of the column; passed to `onSortToggle` and compared with `sort.column`. */
+  id: string;
+  /** Header text; also the label of the value in the phone card layout. */
+  header: string;
+  /** Explanation shown in the header's info tooltip. */
+  info?: string;
+  isSortable?: boolean;
+  align?: DataTableAlign;
+  /**
+   * Place in the phone card: `title` spans the card in bold (the first column), `action` spans the card
+   * without a label (a button column). Defaults to a labelled value.
+   */
+  cardRole?: 'data' | 'title' | 'action';
+  /** Renders the cell of one row. */
+  cell: (row: T) => ReactNode;
+}
+
+/** The sort the table shows (the `SortState` of `@portal/domain` fits). */
+export interface DataTableSort {
+  column: string | null;
+  direction: SortDirection;
+  isOrdered: boolean;
+}
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<T> {
+  /** Names the table for screen readers; shown as a heading when `isCaptionVisible`. */
+  caption: string;
+  isCaptionVisible?: boolean;
+  columns: readonly DataTableColumn<T>[];
+  /** The rows of the current page, already sorted and paginated by the caller. */
+  rows: readonly T[];
+  getRowKey: (row: T, index: number) => string;
+  sort?: DataTableSort;
+  /** Called with the column id when its sort toggle is pressed (feed it to `toggleSort`). */
+  onSortToggle?: (columnId: string) => void;
+  /** Shows skeleton rows and marks the table busy. */
+  isLoading?: boolean;
+  /** Number of skeleton rows while loading (the page size). */
+  skeletonRows?: number;
+  /** Text of the row shown when there are no rows. */
+  emptyText?: string;
+}
+
+function ariaSort(column: DataTableColumn<unknown>, sort?: DataTableSort) {
+  if (!column.isSortable || !sort?.isOrdered || sort.column !== column.id) return undefined;
+  return sort.direction === 'asc' ? 'ascending' : 'descending';
+}
+
+function HeaderCell<T>({
+  column,
+  sort,
+  onSortToggle,
+}: {
+  column: DataTableColumn<T>;
+  sort?: DataTableSort;
+  onSortToggle?: (columnId: string) => void;
+}) {
+  const direction = ariaSort(column as DataTableColumn<unknown>, sort);
+  const align = column.align ?? 'start';
+  const arrow = direction === 'ascending' ? 'arrowUp' : direction === 'descending' ? 'arrowDown' : 'sort';
+  return (
+    <th scope="col" className={css.headerCell({ align })} aria-sort={direction}>
+      <div className={css.headerContent({ align })}>
+        {column.isSortable && onSortToggle ? (
+          <button type="button" className={css.sortButton} onClick={() => onSortToggle(column.id)}>
+            {column.header}
+            {direction && (
+              <VisuallyHidden>
+                {`, ${direction === 'ascending' ? messages.dataTable.sortAscending : messages.dataTable.sortDescending}`}
+              </VisuallyHidden>
+            )}
+            <Icon name={arrow} size="sm" />
+          </button>
+        ) : (
+          <span className={css.headerText}>{column.header}</span>
+        )}
+        {column.info && (
+          <InfoTip label={messages.dataTable.about(column.header)} content={column.info} isCompact />
+        )}
+      </div>
+    </th>
+  );
+}
+
+/**
+ * A presentational table: header tooltips, sort toggles with aria-sort, cell renderers, an empty row
+ * and skeleton rows while loading. Sorting and paging are the caller's (state from `@portal/domain`).
+ * Below 700 px each row becomes a card and the headers a strip of sort chips.
+ */
+export function DataTable<T>({
+  caption,
+  isCaptionVisible = false,
+  columns,
+  rows,
+  getRowKey,
+  sort,
+  onSortToggle,
+  isLoading = false,
+  skeletonRows = 8,
+  emptyText = messages.dataTable.empty,
+}: DataTableProps<T>) {
+  return (
+    <div className={css.frame}>
+      <table className={css.table} aria-busy={isLoading || undefined}>
+        <caption className={css.caption({ visible: isCaptionVisible })}>{caption}</caption>
+        <thead className={css.head}>
+          <tr className={css.headRow}>
+            {columns.map((column) => (
+              <HeaderCell key={column.id} column={column} sort={sort} onSortToggle={onSortToggle} />
+            ))}
+          </tr>
+        </thead>
+        <tbody className={css.body}>
+          {isLoading ? (
+            Array.from({ length: skeletonRows }, (_, index) => (
+              // Skeleton rows have no identity; their position is their key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder
+              <tr key={index} className={css.row}>
+                {columns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={css.cell({ align: column.align ?? 'start', role: column.cardRole ?? 'data' })}
+                    data-label={column.header}
+                  >
+                    <span className={css.skeleton} aria-hidden="true" />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : rows.length === 0 ? (
+            <tr>
+              <td className={css.emptyCell} colSpan={columns.length}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={getRowKey(row, index)} className={css.row}>
+                {columns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={css.cell({ align: column.align ?? 'start', role: column.cardRole ?? 'data' })}
+                    data-label={column.header}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      {isLoading && (
+        <VisuallyHidden>
+          <span role="status">{messages.dataTable.loadingRows}</span>
+        </VisuallyHidden>
+      )}
+    </div>
+  );
+}

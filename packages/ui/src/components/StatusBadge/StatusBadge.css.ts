@@ -1,0 +1,36 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+/** A pill with a dot: text + colour, so the status never depends on colour alone. */
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space[2],
+    paddingBlock: vars.space[1],
+    paddingInline: vars.space[3],
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
+    selectors: {
+      '&::before': {
+        content: '""',
+        width: vars.space[2],
+        height: vars.space[2],
+        borderRadius: vars.radius.full,
+        backgroundColor: 'currentColor',
+      },
+    },
+  },
+  variants: {
+    tone: {
+      warning: { backgroundColor: vars.color.warningSurface, color: vars.color.statusDue },
+      danger: { backgroundColor: vars.color.dangerSurface, color: vars.color.statusPayable },
+      success: { backgroundColor: vars.color.successSurface, color: vars.color.statusPaid },
+      neutral: { backgroundColor: vars.color.surfaceMuted, color: vars.color.textMuted },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
