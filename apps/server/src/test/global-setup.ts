@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -31,6 +40,16 @@ function templateKey(root: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Old templates (other schema versions) are removed once nobody can still be copying them. */
+function removeStaleTemplates(base: string, current: string): void {
+  const tenMinutesAgo = Date.now() - 10 * 60 * 1000;
+  for (const name of readdirSync(base)) {
+    const path = join(base, name);
+    if (path !== current && statSync(path).mtimeMs < tenMinutesAgo)
+      rmSync(path, { recursive: true, force: true });
+  }
+}
+
 async function seedInto(env: Record<string, string>): Promise<void> {
   const server = await startServer(loadConfig({ ...TEST_ENV, ...env }), { portalDir: '/nonexistent' });
   await server.close();
@@ -43,11 +62,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const base = join(root, '.data-test');
   const pgliteDir = join(base, `template-${key}`);
   if (!existsSync(join(pgliteDir, 'ready'))) {
-    rmSync(base, { recursive: true, force: true });
-    mkdirSync(pgliteDir, { recursive: true });
-    await seedInto({ DATA_DIR: pgliteDir });
-    writeFileSync(join(pgliteDir, 'ready'), key);
+    // Several runs may start at once (engineers share the machine): each builds in its own folder and
+    // renames it into place, so nobody ever copies a half-written template.
+    const building = join(base, `building-${key}-${process.pid}`);
+    rmSync(building, { recursive: true, force: true });
+    mkdirSync(building, { recursive: true });
+    await seedInto({ DATA_DIR: building });
+    rmSync(join(building, 'server.lock'), { force: true });
+    writeFileSync(join(building, 'ready'), key);
+    try {
+      renameSync(building, pgliteDir);
+    } catch {
+      rmSync(building, { recursive: true, force: true }); // another run won the race: use theirs
+    }
   }
+  removeStaleTemplates(base, pgliteDir);
   project.provide('pgliteTemplateDir', pgliteDir);
 
   const databaseUrl = process.env.DATABASE_URL;
