@@ -63,20 +63,22 @@ beforeEach(() => {
 
 type Seen = { data?: Enterprise[]; error?: unknown };
 
+/** Reports what the hook returns into `seen`. */
+function Probe({ seen }: { seen: Seen }) {
+  const { data, error } = useEnterprises({ query: 'ipê' });
+  seen.data = data;
+  seen.error = error;
+  return null;
+}
+
 function mount(seen: Seen): Root {
   const client = createApiClient({ baseUrl: server.baseUrl, transport: nodeTransport });
-  function Probe() {
-    const { data, error } = useEnterprises({ query: 'ipê' });
-    seen.data = data;
-    seen.error = error;
-    return null;
-  }
   const root = createRoot(document.createElement('div'));
   // A fresh SWR cache per test, so one test's answer is not another's.
   const tree = createElement(
     SWRConfig,
     { value: { provider: () => new Map(), dedupingInterval: 0 } },
-    createElement(ApiProvider, { client }, createElement(Probe)),
+    createElement(ApiProvider, { client }, createElement(Probe, { seen })),
   );
   act(() => root.render(tree));
   return root;
