@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Inline } from '../Layout/Inline';
+import { Stack } from '../Layout/Stack';
 import { Icon, iconSizes } from './Icon';
 import { iconNames } from './icons';
 
@@ -35,14 +37,14 @@ export const Labelled: Story = {
 /** The whole set, to review at a glance. */
 export const Gallery: Story = {
   render: (args) => (
-    <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 24, listStyle: 'none', padding: 0 }}>
+    <Inline as="ul" gap={6}>
       {iconNames.map((name) => (
-        <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 8, width: 96 }}>
+        <Stack as="li" key={name} gap={2} align="center">
           <Icon name={name} size={args.size} />
-          <code style={{ fontSize: 12 }}>{name}</code>
-        </li>
+          <code>{name}</code>
+        </Stack>
       ))}
-    </ul>
+    </Inline>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(iconNames.length);

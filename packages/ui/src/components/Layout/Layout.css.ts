@@ -20,16 +20,19 @@ const alignments = {
   stretch: { alignItems: 'stretch' },
 } as const;
 
+// Layout helpers may render as ul/ol/li (so lists stay lists): drop the browser's list styling.
+const reset = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
 /** Vertical stack of children with a token gap. */
 export const stack = recipe({
-  base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  base: { ...reset, display: 'flex', flexDirection: 'column', minWidth: 0 },
   variants: { gap: gaps, align: alignments },
   defaultVariants: { gap: 4, align: 'stretch' },
 });
 
 /** Horizontal row that wraps on narrow screens, with a token gap. */
 export const inline = recipe({
-  base: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', minWidth: 0 },
+  base: { ...reset, display: 'flex', flexDirection: 'row', flexWrap: 'wrap', minWidth: 0 },
   variants: {
     gap: gaps,
     align: alignments,
