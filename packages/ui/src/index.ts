@@ -1,6 +1,7 @@
 /** @portal/ui — public API: theme, brand, copy and components. Named exports only. */
 
 export { BrandLogo } from './brand/BrandLogo';
+export { BrandPortalTheme, type BrandPortalThemeProps } from './brand/BrandPortalTheme';
 export { BrandProvider, type BrandProviderProps } from './brand/BrandProvider';
 export type {
   BrandColors,
@@ -44,6 +45,14 @@ export {
   dataTableAligns,
 } from './components/DataTable/DataTable';
 export {
+  Dialog,
+  type DialogProps,
+  type DialogSize,
+  type DialogTone,
+  dialogSizes,
+  dialogTones,
+} from './components/Dialog/Dialog';
+export {
   EmptyState,
   type EmptyStateProps,
   type EmptyStateTone,
@@ -83,6 +92,16 @@ export {
   type TextFieldType,
   textFieldTypes,
 } from './components/TextField/TextField';
+export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion';
+export {
+  type ToastApi,
+  type ToastDuration,
+  type ToastOptions,
+  type ToastTone,
+  toastDurations,
+  toastTones,
+  useToast,
+} from './components/Toast/toast-context';
 export {
   InfoTip,
   type InfoTipProps,

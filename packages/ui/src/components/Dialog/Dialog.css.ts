@@ -4,9 +4,10 @@ import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+// Transform only: the panel is never transparent, so it is readable (and testable) from the first frame.
 const riseIn = keyframes({
-  from: { opacity: 0, transform: `translate(-50%, calc(-50% + ${vars.space[3]}))` },
-  to: { opacity: 1, transform: 'translate(-50%, -50%)' },
+  from: { transform: `translate(-50%, calc(-50% + ${vars.space[3]}))` },
+  to: { transform: 'translate(-50%, -50%)' },
 });
 
 /** The dimmed backdrop; clicking it closes a dismissable dialog. */
@@ -102,7 +103,10 @@ export const badge = recipe({
 });
 
 /** The close icon button keeps its 44 px target but tucks into the corner. */
-export const close = style({ marginTop: `calc(${vars.space[2]} * -1)`, marginRight: `calc(${vars.space[2]} * -1)` });
+export const close = style({
+  marginTop: `calc(${vars.space[2]} * -1)`,
+  marginRight: `calc(${vars.space[2]} * -1)`,
+});
 
 /** Action row: buttons stacked full width on phones, right-aligned in a row from 500 px. */
 export const footer = style({

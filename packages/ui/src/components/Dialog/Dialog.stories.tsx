@@ -49,7 +49,9 @@ export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'Abrir diálogo' });
     await userEvent.click(opener);
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Enviar comprovante de pagamento' });
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Enviar comprovante de pagamento',
+    });
     await expect(dialog).toHaveAccessibleDescription(
       'Anexe o comprovante em PDF e, se quiser, deixe uma observação.',
     );
@@ -138,7 +140,9 @@ export const NotDismissable: Story = {
 export const TitleOnly: Story = {
   args: { isOpen: true, size: 'lg', description: undefined },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Enviar comprovante de pagamento' });
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Enviar comprovante de pagamento',
+    });
     await expect(dialog).not.toHaveAttribute('aria-describedby');
   },
 };

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { BrandPortalTheme } from '../../brand/BrandPortalTheme';
 import { messages } from '../../messages/pt-BR';
 import { Icon } from '../Icon/Icon';
@@ -64,6 +64,9 @@ export function Dialog({
   isDismissable = true,
   closeLabel = messages.common.close,
 }: DialogProps) {
+  // Radix returns focus to its own Trigger on close; our dialogs are opened by any button (controlled),
+  // so remember what had focus when the dialog opened and give focus back to it.
+  const opener = useRef<HTMLElement | null>(null);
   const block = (event: Event) => {
     if (!isDismissable) event.preventDefault();
   };
@@ -75,6 +78,13 @@ export function Dialog({
           <RadixDialog.Content
             className={css.content({ size })}
             data-tone={tone}
+            onOpenAutoFocus={() => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
             onEscapeKeyDown={block}
             onPointerDownOutside={block}
             onInteractOutside={block}
