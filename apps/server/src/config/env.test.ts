@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('has working defaults for a laptop', () => {
+    const config = loadConfig({}, '/srv/portal');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      dataDir: '/srv/portal/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+      ipLookupUrl: undefined,
+      argon2: { memoryCost: 19456, timeCost: 2 },
+    });
+  });
+
+  it('names every bad variable on its own line, in Portuguese', () => {
+    let message = '';
+    try {
+      loadConfig(
+        {
+          PORT: 'abc',
+          DATABASE_URL: 'mysql://x',
+          TRUST_PROXY: 'talvez',
+          PUBLIC_URL: 'ftp://x',
+          JWT_SECRET: 'curto',
+        },
+        '/',
+      );
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of ['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'PUBLIC_URL', 'JWT_SECRET']) {
+      expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    }
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, '/')).toThrow(/JWT_SECRET: obrigatório em produção/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, '/').jwtSecret).toHaveLength(
+      32,
+    );
+  });
+
+  it('treats empty variables as unset and trims the public URL', () => {
+    const config = loadConfig(
+      { DATABASE_URL: '', PUBLIC_URL: 'https://portal.exemplo.com.br/', TRUST_PROXY: 'true' },
+      '/',
+    );
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('https://portal.exemplo.com.br');
+    expect(config.trustProxy).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, clientAddress, startTestServer, type TestServer } from '../test/test-server';
+
+describe.each(backends())('platform on %s', (backend) => {
+  let server: TestServer;
+  let portalDir: string;
+  beforeAll(async () => {
+    portalDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    server = await startTestServer(backend, { portalDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers /livez and /readyz (database reachable)', async () => {
+    expect((await server.json('GET', '/livez')).body).toEqual({ status: 'ok' });
+    expect((await server.json('GET', '/readyz')).body).toEqual({ status: 'ok', database: backend });
+  });
+
+  it('echoes a sane X-Request-Id and invents one otherwise', async () => {
+    expect(
+      (await server.fetch('/livez', { headers: { 'x-request-id': 'abc-123' } })).headers.get('x-request-id'),
+    ).toBe('abc-123');
+    const invented = (
+      await server.fetch('/livez', { headers: { 'x-request-id': 'bad id with spaces' } })
+    ).headers.get('x-request-id');
+    expect(invented).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the OpenAPI document of exactly the registered routes', async () => {
+    const { status, body } = await server.json('GET', '/api/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/v1/token',
+      '/api/v1/token/refresh',
+      '/api/v1/user',
+      '/api/v1/user/list',
+      '/api/v1/reports/user-history',
+    ]) {
+      expect(Object.keys(body.paths)).toContain(path);
+    }
+  });
+
+  it('unknown API paths and wrong methods are a 404 with the error shape', async () => {
+    const answer = await server.json('GET', '/api/v1/nao-existe');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({
+      code: 'NOT-FOUND-404',
+      msg: expect.any(String),
+      error: expect.any(String),
+    });
+    expect((await server.json('DELETE', '/api/v1/token')).status).toBe(404);
+  });
+
+  it('refuses oversized JSON bodies with 400 and never a stack trace', async () => {
+    const huge = JSON.stringify({ email: 'a@b.com', password: 'x'.repeat(100_000) });
+    const answer = await server.json('POST', '/api/v1/token', { body: huge, headers: clientAddress() });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).not.toContain('at ');
+  });
+
+  it('without a portal build, / says so in Portuguese and links the API document', async () => {
+    const answer = await server.fetch('/');
+    const html = await answer.text();
+    expect(html).toContain('Interface do portal não compilada');
+    expect(html).toContain('/api/openapi.json');
+  });
+
+  it('with a portal build, serves files and falls back to index.html for SPA routes', async () => {
+    mkdirSync(join(portalDir, 'assets'), { recursive: true });
+    writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+    writeFileSync(join(portalDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    const index = await server.fetch('/financeiro/extrato?bill=12');
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('<div id="root">');
+    const asset = await server.fetch('/assets/app-1234.js');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await server.fetch('/assets/missing.js')).status).toBe(404);
+    expect((await server.fetch('/%2e%2e/%2e%2e/package.json')).status).not.toBe(200);
+    // API paths are never swallowed by the SPA fallback.
+    expect((await server.json('GET', '/api/v1/nao-existe')).body.code).toBe('NOT-FOUND-404');
+  });
+
+  it('shows the development mailbox (list and message)', async () => {
+    await server.json('POST', '/api/v1/user/send-reset-password-email', {
+      body: { email: 'ana@demo.com.br' },
+      headers: clientAddress(),
+    });
+    const list = await (await server.fetch('/dev/mail')).text();
+    expect(list).toContain('redefinição de senha');
+    const id = /href="\/dev\/mail\/(\d+)"/.exec(list)?.[1];
+    const message = await (await server.fetch(`/dev/mail/${id}`)).text();
+    expect(message).toContain('ana@demo.com.br');
+    expect(message).toContain('https://portal.exemplo.test/reset-password?token=');
+  });
+});
+
+describe('production mode', () => {
+  it('has no development mailbox and never validates against a dev secret', async () => {
+    const server = await startTestServer('pglite', {
+      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) },
+    });
+    try {
+      expect((await server.fetch('/dev/mail')).status).toBe(404);
+      const login = await server.json('POST', '/api/v1/token', {
+        body: { email: 'ana@demo.com.br', password: 'Cliente#2026' },
+        headers: clientAddress(),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});

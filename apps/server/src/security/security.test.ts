@@ -1,0 +1,64 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens } from './access-token';
+import { clientIp } from './client-ip';
+import { createRefreshTokenCodec } from './opaque-tokens';
+
+const secret = 's'.repeat(48);
+const claims = {
+  accountId: 7,
+  sessionId: '0b5c1f7e-7a43-4c8e-9c57-1d4a4f5e6a10',
+  customerId: 3,
+  type: 'user' as const,
+};
+
+describe('access tokens', () => {
+  const tokens = createAccessTokens(secret);
+  const now = new Date('2026-03-01T12:00:00Z');
+
+  it('round-trips the claims and expires after 15 minutes', async () => {
+    const token = await tokens.sign(claims, now);
+    expect(await tokens.verify(token, now)).toEqual(claims);
+    expect(await tokens.verify(token, new Date(now.getTime() + 15 * 60_000 + 6_000))).toBeNull();
+  });
+
+  it('refuses other algorithms with the same key (HS512) and unsigned tokens', async () => {
+    const key = new TextEncoder().encode(secret);
+    const body = { customer_id: 3, type: 'user', sid: claims.sessionId };
+    const hs512 = await new SignJWT(body)
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('7')
+      .setIssuer('portal-do-cliente')
+      .setAudience('portal-do-cliente/api')
+      .setExpirationTime('10m')
+      .sign(key);
+    expect(await tokens.verify(hs512, new Date())).toBeNull();
+    const [, payload] = (await tokens.sign(claims, now)).split('.');
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
+    expect(await tokens.verify(none, now)).toBeNull();
+  });
+});
+
+describe('refresh token codec', () => {
+  it('accepts only tokens signed with the server key', () => {
+    const codec = createRefreshTokenCodec(secret);
+    const id = codec.newId();
+    expect(codec.decode(codec.encode(id))).toBe(id);
+    expect(createRefreshTokenCodec('o'.repeat(48)).decode(codec.encode(id))).toBeNull();
+    expect(codec.decode(`${id}.AAAA`)).toBeNull();
+    expect(codec.decode('not-a-token')).toBeNull();
+    expect(codec.decode(`${codec.encode(id)}.extra`)).toBeNull();
+  });
+});
+
+describe('client IP', () => {
+  it('uses the socket unless a proxy is trusted', () => {
+    expect(clientIp({ socketAddress: '::ffff:10.0.0.1', forwardedFor: '1.2.3.4', trustProxy: false })).toBe(
+      '10.0.0.1',
+    );
+    expect(clientIp({ socketAddress: '10.0.0.1', forwardedFor: '1.2.3.4, 10.0.0.1', trustProxy: true })).toBe(
+      '1.2.3.4',
+    );
+    expect(clientIp({ socketAddress: '::1', forwardedFor: undefined, trustProxy: true })).toBe('::1');
+  });
+});
