@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentsEndpoint } from './endpoints/enterprises/attachments';
 import { defaultImageEndpoint } from './endpoints/enterprises/default-image';
 import { enterprisesEndpoint } from './endpoints/enterprises/enterprises';
+import { paymentProofEndpoint } from './endpoints/invoice/payment-proof';
 import { userHistoryEndpoint } from './endpoints/reports/user-history';
 import { resetPasswordEndpoint } from './endpoints/user/reset-password';
 import { signUpEndpoint } from './endpoints/user/sign-up';
@@ -88,6 +89,30 @@ describe('parseEndpointInput (what the server runs before a handler)', () => {
     expect(paths(parseEndpointInput(ticketEndpoint, { body: { title: 'Outro', message: '' } }))).toEqual([
       'body.title',
       'body.message',
+    ]);
+  });
+
+  it('accepts the alphanumeric CNPJ (decision 004) and refuses masks and lower case', () => {
+    const body = { email: 'financeiro@construtiva.com.br', password: 'Empresa#2026', cpf: '' };
+    expect(parseEndpointInput(signUpEndpoint, { body: { ...body, cnpj: '12ABC34501DE35' } }).success).toBe(
+      true,
+    );
+    expect(
+      paths(parseEndpointInput(signUpEndpoint, { body: { ...body, cnpj: '12abc34501de35' } })),
+    ).toContain('body.cnpj');
+    expect(
+      paths(parseEndpointInput(signUpEndpoint, { body: { ...body, cnpj: '11.222.333/0001-81' } })),
+    ).toContain('body.cnpj');
+    const proof = (cpfcnpj: string) =>
+      parseEndpointInput(paymentProofEndpoint, {
+        query: { cpfcnpj, billReceivableId: '1', installmentId: '2' },
+        body: new Uint8Array(),
+      }).success;
+    expect([proof('12345678909'), proof('11222333000181'), proof('12ABC34501DE35'), proof('1234')]).toEqual([
+      true,
+      true,
+      true,
+      false,
     ]);
   });
 });

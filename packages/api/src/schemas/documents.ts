@@ -4,7 +4,7 @@ import { cnpjDigits, cpfDigits, described, intParam, MAX_ID } from './primitives
 /** A customer id as the financial calls pass it (the admin's is negative). */
 export const customerIdParam = () => intParam(-MAX_ID, MAX_ID);
 
-/** Optional `cpf` and `cnpj` filters: checked by the server against the caller, never trusted. */
+/** Optional `cpf` and `cnpj` filters (no mask): checked by the server against the caller, never trusted. */
 export const documentFilters = () => ({ cpf: z.optional(cpfDigits()), cnpj: z.optional(cnpjDigits()) });
 
 /** Answer of the document calls: a short-lived signed link to the generated PDF. */

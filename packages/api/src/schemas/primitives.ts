@@ -47,8 +47,15 @@ export const cents = () =>
 /** A CPF: exactly 11 digits, no mask. */
 export const cpfDigits = () => described(z.string().check(z.regex(/^\d{11}$/)), 'CPF, 11 digits, no mask.');
 
-/** A CNPJ: exactly 14 digits, no mask. */
-export const cnpjDigits = () => described(z.string().check(z.regex(/^\d{14}$/)), 'CNPJ, 14 digits, no mask.');
+/** The unmasked CNPJ: 12 characters 0-9/A-Z (alphanumeric CNPJ, decision 004) and 2 check digits. */
+export const CNPJ_PATTERN = /^[0-9A-Z]{12}\d{2}$/;
+
+/** A CNPJ without mask: numeric or alphanumeric (IN RFB 2.229/2024), upper case. */
+export const cnpjDigits = () =>
+  described(
+    z.string().check(z.regex(CNPJ_PATTERN)),
+    'CNPJ without mask: 12 characters 0-9 or A-Z (alphanumeric CNPJ) and 2 check digits.',
+  );
 
 /** An e-mail address (RFC length limit 254). */
 export const emailAddress = () => z.email().check(z.maxLength(254));

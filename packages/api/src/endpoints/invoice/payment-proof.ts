@@ -4,7 +4,7 @@ import type { ApiClient, CallOptions } from '../../client/api-client';
 import { ApiError } from '../../client/api-error';
 import { defineEndpoint } from '../../endpoint';
 import { type MessageBody, MessageBodySchema } from '../../schemas/error-body';
-import { described, emailAddress, idParam, text } from '../../schemas/primitives';
+import { cnpjDigits, cpfDigits, described, emailAddress, idParam, text } from '../../schemas/primitives';
 
 /** Largest proof accepted: 1024 MB, enforced by the client before sending and by the server while streaming. */
 export const MAX_PROOF_BYTES = 1024 * 1024 * 1024;
@@ -25,7 +25,7 @@ export const paymentProofEndpoint = defineEndpoint({
   tag: 'invoice',
   auth: 'user',
   query: z.object({
-    cpfcnpj: described(z.string().check(z.regex(/^(\d{11}|\d{14})$/)), "Caller's CPF, or CNPJ if none."),
+    cpfcnpj: described(z.union([cpfDigits(), cnpjDigits()]), "Caller's CPF, or CNPJ if none (no mask)."),
     billReceivableId: idParam(),
     installmentId: idParam(),
     message: z._default(text(0, 1000), ''),
