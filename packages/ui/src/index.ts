@@ -58,6 +58,12 @@ export {
   type EmptyStateTone,
   emptyStateTones,
 } from './components/EmptyState/EmptyState';
+export {
+  EnterpriseCard,
+  type EnterpriseCardProps,
+  EnterpriseCardSkeleton,
+  type EnterpriseSummary,
+} from './components/EnterpriseCard/EnterpriseCard';
 export { Icon, type IconProps, type IconSize, iconSizes } from './components/Icon/Icon';
 export { type IconName, iconNames } from './components/Icon/icons';
 export {
@@ -81,6 +87,10 @@ export {
 } from './components/MoneyText/MoneyText';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export type { GalleryImage } from './components/PhotoGallery/gallery-image';
+export { PhotoGallery, type PhotoGalleryProps } from './components/PhotoGallery/PhotoGallery';
+export { ZoomOverlay, type ZoomOverlayProps } from './components/PhotoGallery/ZoomOverlay';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner/Spinner';

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { longNameEnterprise, sampleEnterprises } from '../../fixtures/enterprise-fixtures';
+import { EnterpriseCard, EnterpriseCardSkeleton } from './EnterpriseCard';
+
+const [withImage, , , withoutImage] = sampleEnterprises(4);
+
+const meta = {
+  title: 'Enterprises/EnterpriseCard',
+  component: EnterpriseCard,
+  args: { enterprise: withImage ?? longNameEnterprise, onSelect: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
+} satisfies Meta<typeof EnterpriseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** With its default image; the whole card is one button that hands the enterprise back. */
+export const WithImage: Story = {
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('button', { name: /Residencial Vista Mar/ });
+    await userEvent.click(card);
+    await expect(args.onSelect).toHaveBeenCalledWith(args.enterprise);
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** No default image: a branded placeholder instead of a broken image. */
+export const WithoutImage: Story = {
+  args: { enterprise: withoutImage ?? longNameEnterprise },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('[title="Sem imagem do empreendimento"]')).not.toBeNull();
+  },
+};
+
+/** A very long name wraps (three lines at most) and keeps the card's shape. */
+export const LongName: Story = {
+  args: { enterprise: longNameEnterprise },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('button');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+/** Loading placeholder. */
+export const Skeleton: Story = {
+  render: () => <EnterpriseCardSkeleton />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
