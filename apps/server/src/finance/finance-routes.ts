@@ -1,6 +1,7 @@
 import {
   billInfoEndpoint,
   currentDebitBalanceEndpoint,
+  paymentSlipEndpoint,
   totalDebitEndpoint,
   userDebitsInfoEndpoint,
 } from '@portal/api';
@@ -8,10 +9,12 @@ import type { Hono } from 'hono';
 import type { AppContext } from '../context';
 import type { AppEnv } from '../http/app-env';
 import { registerEndpoint } from '../http/register-endpoint';
+import type { DocumentsKit } from '../storage/documents-kit';
 import { billInfo, billInstallments, totalDebit, userDebitsInfo } from './finance-reads';
+import { issuePaymentSlip } from './payment-slip';
 
 /** The statement reads: contracts, bill header, installments and totals. */
-export function registerFinanceRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+export function registerFinanceRoutes(app: Hono<AppEnv>, ctx: AppContext, kit: DocumentsKit): void {
   registerEndpoint(app, ctx, userDebitsInfoEndpoint, ({ caller, query }) =>
     userDebitsInfo(ctx, caller, query),
   );
@@ -23,5 +26,8 @@ export function registerFinanceRoutes(app: Hono<AppEnv>, ctx: AppContext): void 
   );
   registerEndpoint(app, ctx, totalDebitEndpoint, ({ caller, query }) =>
     totalDebit(ctx, caller, query.numberTitle),
+  );
+  registerEndpoint(app, ctx, paymentSlipEndpoint, ({ caller, query }) =>
+    issuePaymentSlip(ctx, kit, caller, query),
   );
 }

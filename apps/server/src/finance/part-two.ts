@@ -6,6 +6,7 @@ import { reanchorFinance } from '../seed/finance/seed-finance';
 import { createDocumentsKit, type DocumentsKit } from '../storage/documents-kit';
 import { registerFileRoutes } from '../storage/file-routes';
 import { registerFinanceRoutes } from './finance-routes';
+import { registerProofRoute } from './proof-route';
 
 /**
  * Every route of part 2 (enterprises, photos, finance, documents, their reports and `/files/...`),
@@ -18,7 +19,8 @@ export function registerPartTwoRoutes(
 ): void {
   registerFileRoutes(app, ctx, kit.store, kit.signer);
   registerEnterpriseRoutes(app, ctx, kit);
-  registerFinanceRoutes(app, ctx);
+  registerFinanceRoutes(app, ctx, kit);
+  registerProofRoute(app, ctx, kit);
 }
 
 /**
