@@ -1,5 +1,6 @@
 import { Select as RadixSelect } from 'radix-ui';
 import { type ReactNode, type Ref, useId } from 'react';
+import { BrandPortalTheme } from '../../brand/BrandPortalTheme';
 import { messages } from '../../messages/pt-BR';
 import { Icon } from '../Icon/Icon';
 import * as css from './Select.css';
@@ -94,23 +95,26 @@ export function Select({
           </RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
-          <RadixSelect.Content className={css.content} position="popper" sideOffset={4}>
-            <RadixSelect.Viewport className={css.viewport}>
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.isDisabled}
-                  className={css.item}
-                >
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className={css.indicator}>
-                    <Icon name="check" size="sm" />
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
+          {/* Portals render outside BrandProvider's element: re-apply the brand's tokens. */}
+          <BrandPortalTheme>
+            <RadixSelect.Content className={css.content} position="popper" sideOffset={4}>
+              <RadixSelect.Viewport className={css.viewport}>
+                {options.map((option) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.isDisabled}
+                    className={css.item}
+                  >
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                    <RadixSelect.ItemIndicator className={css.indicator}>
+                      <Icon name="check" size="sm" />
+                    </RadixSelect.ItemIndicator>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+            </RadixSelect.Content>
+          </BrandPortalTheme>
         </RadixSelect.Portal>
       </RadixSelect.Root>
       {description && (

@@ -1,5 +1,6 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import { type ReactElement, type ReactNode, useState } from 'react';
+import { BrandPortalTheme } from '../../brand/BrandPortalTheme';
 import { Icon } from '../Icon/Icon';
 import * as css from './Tooltip.css';
 
@@ -39,10 +40,13 @@ export function Tooltip({
       <RadixTooltip.Root open={isOpen} onOpenChange={onOpenChange}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
-          <RadixTooltip.Content className={css.tooltip()} side={side} sideOffset={6} collisionPadding={8}>
-            {content}
-            <RadixTooltip.Arrow className={css.arrow} />
-          </RadixTooltip.Content>
+          {/* Portals render outside BrandProvider's element: re-apply the brand's tokens. */}
+          <BrandPortalTheme>
+            <RadixTooltip.Content className={css.tooltip()} side={side} sideOffset={6} collisionPadding={8}>
+              {content}
+              <RadixTooltip.Arrow className={css.arrow} />
+            </RadixTooltip.Content>
+          </BrandPortalTheme>
         </RadixTooltip.Portal>
       </RadixTooltip.Root>
     </RadixTooltip.Provider>

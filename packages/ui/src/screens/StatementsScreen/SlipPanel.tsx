@@ -1,0 +1,70 @@
+import { monthNameOfIsoDate } from '@portal/domain';
+import { Button } from '../../components/Button/Button';
+import { CopyField } from '../../components/CopyField/CopyField';
+import { QrCode } from '../../components/QrCode/QrCode';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { messages } from '../../messages/pt-BR';
+import { Notice } from './Notice';
+import * as css from './StatementsScreen.css';
+import type { SlipPanelState } from './statements-types';
+
+const t = messages.finance;
+
+/** Props of {@link SlipPanel}. */
+export interface SlipPanelProps {
+  state: SlipPanelState;
+  onDownload: () => void;
+  onCopyCode?: (code: string) => void;
+  onCopyError?: () => void;
+}
+
+/**
+ * The Boleto panel body: the 8-second wait, then the slip (sentence, digitable line to copy, PDF
+ * download, and the PIX copia e cola with its QR beside it), or the paid/error message.
+ */
+export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPanelProps) {
+  if (state.status === 'loading') {
+    return (
+      <div className={css.waiting}>
+        <Spinner size="lg" label={t.slipLoading} />
+        <p>{t.slipWait}</p>
+      </div>
+    );
+  }
+  if (state.status === 'paid') return <Notice tone="info">{state.message}</Notice>;
+  if (state.status === 'error') return <Notice tone="error">{state.message}</Notice>;
+
+  return (
+    <div className={css.slipGrid}>
+      <div className={css.slipColumn}>
+        <p className={css.lead} role="status">
+          {t.slipReady(state.installmentNumber, monthNameOfIsoDate(state.dueDate))}
+        </p>
+        <CopyField
+          label={t.digitableLine}
+          value={state.digitableLine}
+          onCopy={onCopyCode}
+          onCopyError={onCopyError}
+        />
+        <Button icon="download" size="lg" isFullWidth isLoading={state.isDownloading} onPress={onDownload}>
+          {t.slipDownload}
+        </Button>
+      </div>
+      {state.pixCode && (
+        <section className={css.pixBox} aria-label={t.pixTitle}>
+          <h4 className={css.pixTitle}>{t.pixTitle}</h4>
+          <QrCode value={state.pixCode} label={t.pixQr} />
+          <div className={css.stretch}>
+            <CopyField
+              label={t.pixCode}
+              value={state.pixCode}
+              isClamped
+              onCopy={onCopyCode}
+              onCopyError={onCopyError}
+            />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

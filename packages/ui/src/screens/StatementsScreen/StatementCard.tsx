@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '../../components/Button/Button';
+import { button } from '../../components/Button/Button.css';
+import { Card } from '../../components/Card/Card';
+import { Icon } from '../../components/Icon/Icon';
+import { IconButton } from '../../components/IconButton/IconButton';
+import { messages } from '../../messages/pt-BR';
+import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
+import { IncomeTaxPanel } from './IncomeTaxPanel';
+import { SlipPanel } from './SlipPanel';
+import * as css from './StatementsScreen.css';
+import {
+  type IncomeTaxPanelState,
+  type SlipPanelState,
+  type StatementSummaryItem,
+  statementTitle,
+} from './statements-types';
+
+const t = messages.finance;
+
+/** Which face of the card is showing. */
+export type StatementCardView = 'options' | 'slip' | 'incomeTax';
+
+/** Props of {@link StatementCard}. */
+export interface StatementCardProps {
+  item: StatementSummaryItem;
+  view: StatementCardView;
+  onViewChange: (view: StatementCardView) => void;
+  statementHref: string;
+  onNavigate?: NavigateHandler;
+  slipState: SlipPanelState;
+  incomeTaxYears: readonly number[];
+  incomeTaxState?: IncomeTaxPanelState;
+  onDownloadSlip: () => void;
+  onDownloadIncomeTax: (year: number) => void;
+  onCopyCode?: (code: string) => void;
+  onCopyError?: () => void;
+}
+
+/**
+ * One contract: its title and the buttons Extrato (a link to the statement), Boleto and Rendimento.
+ * Boleto and Rendimento turn the card into a panel in place; the close icon brings the buttons back
+ * and focus returns to the button that opened the panel.
+ */
+export function StatementCard({
+  item,
+  view,
+  onViewChange,
+  statementHref,
+  onNavigate,
+  slipState,
+  incomeTaxYears,
+  incomeTaxState,
+  onDownloadSlip,
+  onDownloadIncomeTax,
+  onCopyCode,
+  onCopyError,
+}: StatementCardProps) {
+  const titleId = useId();
+  const title = statementTitle(item);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const slipRef = useRef<HTMLButtonElement>(null);
+  const taxRef = useRef<HTMLButtonElement>(null);
+  const previousView = useRef(view);
+  // The pressed button disappears when the panel opens: move focus into the panel (its close icon),
+  // and back to the opener when the panel closes, so keyboard users never land on <body>.
+  useEffect(() => {
+    const before = previousView.current;
+    previousView.current = view;
+    if (before === view) return;
+    if (view !== 'options') closeRef.current?.focus();
+    else (before === 'slip' ? slipRef : taxRef).current?.focus();
+  }, [view]);
+  return (
+    <Card as="article" aria-labelledby={titleId} elevation="raised" padding="lg">
+      <div className={css.cardBody}>
+        <div className={css.cardHead}>
+          <span className={css.cardIcon}>
+            <Icon name="receipt" size="md" />
+          </span>
+          <div className={css.cardTitles}>
+            <h2 id={titleId} className={css.cardTitle}>
+              {title}
+            </h2>
+            {item.enterprise?.name && <p className={css.cardSubtitle}>{item.enterprise.name}</p>}
+          </div>
+        </div>
+        {view === 'options' ? (
+          <div className={css.options}>
+            <a
+              href={statementHref}
+              className={button({ variant: 'secondary', size: 'md', fullWidth: true })}
+              aria-label={t.statementOpen(title)}
+              onClick={(event) => handleLinkClick(event, statementHref, onNavigate)}
+            >
+              <Icon name="file" size="sm" />
+              {t.statement}
+            </a>
+            <Button
+              ref={slipRef}
+              variant="secondary"
+              icon="receipt"
+              isFullWidth
+              onPress={() => onViewChange('slip')}
+              aria-label={t.slipOpen(title)}
+            >
+              {t.slip}
+            </Button>
+            <Button
+              ref={taxRef}
+              variant="secondary"
+              icon="download"
+              isFullWidth
+              onPress={() => onViewChange('incomeTax')}
+              aria-label={t.incomeTaxOpen(title)}
+            >
+              {t.incomeTax}
+            </Button>
+          </div>
+        ) : (
+          <section
+            className={css.panel}
+            aria-label={view === 'slip' ? t.slipPanelTitle : t.incomeTaxPanelTitle}
+          >
+            <div className={css.panelHead}>
+              <h3 className={css.panelTitle}>{view === 'slip' ? t.slipPanelTitle : t.incomeTaxPanelTitle}</h3>
+              <IconButton
+                ref={closeRef}
+                icon="close"
+                label={t.closePanel}
+                onPress={() => onViewChange('options')}
+              />
+            </div>
+            {view === 'slip' ? (
+              <SlipPanel
+                state={slipState}
+                onDownload={onDownloadSlip}
+                onCopyCode={onCopyCode}
+                onCopyError={onCopyError}
+              />
+            ) : (
+              <IncomeTaxPanel
+                years={incomeTaxYears}
+                state={incomeTaxState}
+                onDownload={onDownloadIncomeTax}
+              />
+            )}
+          </section>
+        )}
+      </div>
+    </Card>
+  );
+}
