@@ -23,7 +23,8 @@ export interface ChildServer {
 /** Starts `dist/main.js` with the test environment plus `env`, and waits until it listens. */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const child = spawn(process.execPath, [join(serverRoot(), 'dist', 'main.js')], {
-    env: { ...process.env, ...TEST_ENV, LOG_LEVEL: 'info', ...env },
+    // DATABASE_URL of the suite is cleared: this process must run on its own PGlite folder.
+    env: { ...process.env, ...TEST_ENV, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
