@@ -1,4 +1,4 @@
-import type { Transport } from './transport';
+import { bodySize, type Transport } from './transport';
 
 /**
  * A transport over `XMLHttpRequest`, used in the browser for uploads that report progress: `fetch`
@@ -17,15 +17,22 @@ export function xhrTransport(): Transport {
       xhr.open(request.method, request.url);
       for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
       const onProgress = request.onUploadProgress;
+      const size = bodySize(request.body);
+      let reported = -1;
       if (onProgress) {
-        xhr.upload.onprogress = (event) =>
-          onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
+        xhr.upload.onprogress = (event) => {
+          reported = event.loaded;
+          onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : size });
+        };
       }
       const onAbort = () => xhr.abort();
       signal?.addEventListener('abort', onAbort, { once: true });
       const done = () => signal?.removeEventListener('abort', onAbort);
       xhr.onload = () => {
         done();
+        // The server answered, so every byte arrived: make sure the bar ends full even when the
+        // browser coalesced or skipped the last progress event.
+        if (onProgress && size !== undefined && reported < size) onProgress({ loaded: size, total: size });
         resolve({
           status: xhr.status,
           header: (name) => xhr.getResponseHeader(name),
