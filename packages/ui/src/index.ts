@@ -1,7 +1,12 @@
 /** @portal/ui — public API: theme, brand, copy and components. Named exports only. */
 
 export { BrandLogo } from './brand/BrandLogo';
-export { BrandPortalTheme, type BrandPortalThemeProps } from './brand/BrandPortalTheme';
+export {
+  BrandPortalTheme,
+  BrandPortalTheme,
+  type BrandPortalThemeProps,
+  type BrandPortalThemeProps,
+} from './brand/BrandPortalTheme';
 export { BrandProvider, type BrandProviderProps } from './brand/BrandProvider';
 export type {
   BrandColors,
@@ -15,6 +20,8 @@ export { useBrand } from './brand/brand-context';
 export { contrastRatio } from './brand/contrast';
 export { demoBrand, secondBrand } from './brand/demo-brand';
 export { demoPalette, secondPalette } from './brand/palettes';
+export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert/Alert';
+export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/AuthLayout';
 export {
   type BreadcrumbItem,
   Breadcrumbs,
@@ -46,12 +53,24 @@ export {
 } from './components/DataTable/DataTable';
 export {
   Dialog,
+  Dialog,
+  type DialogProps,
   type DialogProps,
   type DialogSize,
+  type DialogSize,
+  type DialogTone,
   type DialogTone,
   dialogSizes,
+  dialogSizes,
+  dialogTones,
   dialogTones,
 } from './components/Dialog/Dialog';
+export {
+  DocumentField,
+  type DocumentFieldProps,
+  type DocumentKind,
+  documentKinds,
+} from './components/DocumentField/DocumentField';
 export {
   EmptyState,
   type EmptyStateProps,
@@ -92,9 +111,15 @@ export { PhotoGallery, type PhotoGalleryProps } from './components/PhotoGallery/
 export { ZoomOverlay, type ZoomOverlayProps } from './components/PhotoGallery/ZoomOverlay';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './components/SegmentedControl/SegmentedControl';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner/Spinner';
 export { StatusBadge, type StatusBadgeProps, statusBadgeTones } from './components/StatusBadge/StatusBadge';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
 export {
   TextField,
@@ -102,14 +127,32 @@ export {
   type TextFieldType,
   textFieldTypes,
 } from './components/TextField/TextField';
-export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion';
+export {
+  TextLink,
+  type TextLinkProps,
+  type TextLinkVariant,
+  textLinkVariants,
+} from './components/TextLink/TextLink';
+export {
+  ToastRegion,
+  ToastRegion,
+  type ToastRegionProps,
+  type ToastRegionProps,
+} from './components/Toast/ToastRegion';
 export {
   type ToastApi,
+  type ToastApi,
+  type ToastDuration,
   type ToastDuration,
   type ToastOptions,
+  type ToastOptions,
+  type ToastTone,
   type ToastTone,
   toastDurations,
+  toastDurations,
   toastTones,
+  toastTones,
+  useToast,
   useToast,
 } from './components/Toast/toast-context';
 export {
