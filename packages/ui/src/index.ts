@@ -3,8 +3,6 @@
 export { BrandLogo } from './brand/BrandLogo';
 export {
   BrandPortalTheme,
-  BrandPortalTheme,
-  type BrandPortalThemeProps,
   type BrandPortalThemeProps,
 } from './brand/BrandPortalTheme';
 export { BrandProvider, type BrandProviderProps } from './brand/BrandProvider';
@@ -53,16 +51,10 @@ export {
 } from './components/DataTable/DataTable';
 export {
   Dialog,
-  Dialog,
-  type DialogProps,
   type DialogProps,
   type DialogSize,
-  type DialogSize,
-  type DialogTone,
   type DialogTone,
   dialogSizes,
-  dialogSizes,
-  dialogTones,
   dialogTones,
 } from './components/Dialog/Dialog';
 export {
@@ -135,24 +127,15 @@ export {
 } from './components/TextLink/TextLink';
 export {
   ToastRegion,
-  ToastRegion,
-  type ToastRegionProps,
   type ToastRegionProps,
 } from './components/Toast/ToastRegion';
 export {
   type ToastApi,
-  type ToastApi,
-  type ToastDuration,
   type ToastDuration,
   type ToastOptions,
-  type ToastOptions,
-  type ToastTone,
   type ToastTone,
   toastDurations,
-  toastDurations,
   toastTones,
-  toastTones,
-  useToast,
   useToast,
 } from './components/Toast/toast-context';
 export {
