@@ -49,6 +49,14 @@ export {
   type DataTableSort,
   dataTableAligns,
 } from './components/DataTable/DataTable';
+export { DateRangeField, type DateRangeFieldProps } from './components/DateRangeField/DateRangeField';
+export {
+  type DateRangeProblem,
+  type DateRangeValue,
+  dateRangeProblem,
+  EMPTY_DATE_RANGE,
+  isDateRangeEmpty,
+} from './components/DateRangeField/date-range';
 export {
   Dialog,
   type DialogProps,
@@ -75,6 +83,12 @@ export {
   EnterpriseCardSkeleton,
   type EnterpriseSummary,
 } from './components/EnterpriseCard/EnterpriseCard';
+export {
+  FilterBar,
+  type FilterBarProps,
+  FilterBarWideField,
+  type FilterBarWideFieldProps,
+} from './components/FilterBar/FilterBar';
 export { Icon, type IconProps, type IconSize, iconSizes } from './components/Icon/Icon';
 export { type IconName, iconNames } from './components/Icon/icons';
 export {

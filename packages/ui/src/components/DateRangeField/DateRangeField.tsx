@@ -1,0 +1,126 @@
+import { parseDate } from '@internationalized/date';
+import { useEffect, useRef, useState } from 'react';
+import {
+  DateInput,
+  DateRangePicker,
+  DateSegment,
+  FieldError,
+  Group,
+  I18nProvider,
+  Label,
+  Button as RacButton,
+  Text,
+} from 'react-aria-components';
+import { messages } from '../../messages/pt-BR';
+import { Icon } from '../Icon/Icon';
+import * as css from './DateRangeField.css';
+import { type DateRangeValue, dateRangeProblem, EMPTY_DATE_RANGE, isDateRangeEmpty } from './date-range';
+import { RangeCalendarPopover } from './RangeCalendarPopover';
+import { RangeSync } from './RangeSync';
+
+/** Props of {@link DateRangeField}. */
+export interface DateRangeFieldProps {
+  label: string;
+  /** The range as ISO `YYYY-MM-DD` strings; a side is null while empty. Always controlled. */
+  value: DateRangeValue;
+  /** Called with ISO strings whenever a side is completed, changed or cleared. */
+  onChange: (value: DateRangeValue) => void;
+  /** Help text under the field, linked to the inputs. */
+  description?: string;
+  /**
+   * An error from the form (e.g. 'incomplete' after a submit). A reversed range (start after end)
+   * is reported by the field itself as soon as both sides are filled.
+   */
+  errorMessage?: string;
+  isDisabled?: boolean;
+  /** Names of the hidden inputs, for forms that read FormData. */
+  startName?: string;
+  endName?: string;
+}
+
+const text = messages.dateRangeField;
+
+/**
+ * A start/end date field with a calendar popover (react-aria-components `DateRangePicker`), in
+ * Brazilian Portuguese (dd/mm/aaaa segments, Sunday-first calendar, pt-BR month names) whatever the
+ * browser's language. Screens see only ISO strings: no Date or @internationalized/date object leaks out.
+ * Every part works with the keyboard: type digits into the segments (focus moves on by itself),
+ * arrows change a segment, Alt+ArrowDown opens the calendar.
+ */
+export function DateRangeField({
+  label,
+  value,
+  onChange,
+  description,
+  errorMessage,
+  isDisabled = false,
+  startName,
+  endName,
+}: DateRangeFieldProps) {
+  // Remounting is the only way to wipe half-typed segments (they are not part of the value).
+  const [generation, setGeneration] = useState(0);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const error = errorMessage ?? (dateRangeProblem(value) === 'reversed' ? text.reversed : undefined);
+  const initial =
+    value.start && value.end ? { start: parseDate(value.start), end: parseDate(value.end) } : null;
+
+  useEffect(() => {
+    // After "Limpar datas" the button is gone: put focus back on the first segment, not on <body>.
+    if (generation > 0) groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+  }, [generation]);
+
+  const clear = () => {
+    onChange(EMPTY_DATE_RANGE);
+    setGeneration((count) => count + 1);
+  };
+
+  return (
+    <I18nProvider locale="pt-BR">
+      <DateRangePicker
+        key={generation}
+        className={css.field}
+        defaultValue={initial}
+        isInvalid={Boolean(error)}
+        isDisabled={isDisabled}
+        validationBehavior="aria"
+        startName={startName}
+        endName={endName}
+      >
+        <Label className={css.label}>{label}</Label>
+        <Group ref={groupRef} className={css.control()}>
+          <div className={css.inputs}>
+            <DateInput slot="start" className={css.input} aria-label={text.start}>
+              {(segment) => <DateSegment segment={segment} className={css.segment} />}
+            </DateInput>
+            <span aria-hidden="true" className={css.separator}>
+              {text.separator}
+            </span>
+            <DateInput slot="end" className={css.input} aria-label={text.end}>
+              {(segment) => <DateSegment segment={segment} className={css.segment} />}
+            </DateInput>
+          </div>
+          {!isDateRangeEmpty(value) && !isDisabled && (
+            // A native button: a react-aria Button here would take over the calendar trigger's slot.
+            <button type="button" className={css.iconButton} aria-label={text.clear} onClick={clear}>
+              <Icon name="close" size="sm" />
+            </button>
+          )}
+          <RacButton className={css.iconButton} aria-label={text.openCalendar}>
+            <Icon name="calendar" size="sm" />
+          </RacButton>
+        </Group>
+        {description && (
+          <Text slot="description" className={css.description}>
+            {description}
+          </Text>
+        )}
+        <FieldError className={css.error}>
+          <Icon name="alert" size="sm" />
+          <span>{error}</span>
+        </FieldError>
+        <RangeSync value={value} onChange={onChange} />
+        <RangeCalendarPopover />
+      </DateRangePicker>
+    </I18nProvider>
+  );
+}
