@@ -1,7 +1,9 @@
 import {
   billInfoEndpoint,
   currentDebitBalanceEndpoint,
+  incomeTaxEndpoint,
   paymentSlipEndpoint,
+  statementPdfEndpoint,
   totalDebitEndpoint,
   userDebitsInfoEndpoint,
 } from '@portal/api';
@@ -11,7 +13,9 @@ import type { AppEnv } from '../http/app-env';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { DocumentsKit } from '../storage/documents-kit';
 import { billInfo, billInstallments, totalDebit, userDebitsInfo } from './finance-reads';
+import { issueIncomeTaxPdf } from './income-tax-pdf';
 import { issuePaymentSlip } from './payment-slip';
+import { issueStatementPdf } from './statement-pdf';
 
 /** The statement reads: contracts, bill header, installments and totals. */
 export function registerFinanceRoutes(app: Hono<AppEnv>, ctx: AppContext, kit: DocumentsKit): void {
@@ -29,5 +33,11 @@ export function registerFinanceRoutes(app: Hono<AppEnv>, ctx: AppContext, kit: D
   );
   registerEndpoint(app, ctx, paymentSlipEndpoint, ({ caller, query }) =>
     issuePaymentSlip(ctx, kit, caller, query),
+  );
+  registerEndpoint(app, ctx, statementPdfEndpoint, ({ caller, query }) =>
+    issueStatementPdf(ctx, kit, caller, query.numberTitle),
+  );
+  registerEndpoint(app, ctx, incomeTaxEndpoint, ({ caller, query }) =>
+    issueIncomeTaxPdf(ctx, kit, caller, query),
   );
 }

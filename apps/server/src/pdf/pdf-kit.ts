@@ -51,6 +51,7 @@ export const MUTED = rgb(0.38, 0.4, 0.44);
 export const HAIRLINE = rgb(0.55, 0.57, 0.6);
 export const BRAND = rgb(0.043, 0.31, 0.424);
 export const ZEBRA = rgb(0.95, 0.96, 0.97);
+export const WHITE = rgb(1, 1, 1);
 
 /** Keeps only characters WinAnsi can encode (Latin-1 plus a few), replacing others by '?'. */
 export function winAnsi(value: string): string {
