@@ -1,0 +1,117 @@
+import { formatDateBr, messageForCode } from '@portal/domain';
+import { useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import { Dialog } from '../../components/Dialog/Dialog';
+import { FilePicker } from '../../components/FilePicker/FilePicker';
+import { Textarea } from '../../components/Textarea/Textarea';
+import { messages } from '../../messages/pt-BR';
+import { Notice } from '../StatementsScreen/Notice';
+import * as css from './StatementScreen.css';
+import type { InstallmentRow, ProofSubmission, ProofUploadState } from './statement-types';
+
+const t = messages.finance;
+
+/** 1024 MB (decisions.md section 4: the limit is enforced, not only displayed). */
+export const MAX_PROOF_FILE_BYTES = 1024 * 1024 * 1024;
+
+/** Props of {@link ProofDialog}. */
+export interface ProofDialogProps {
+  /** The installment the proof is for; null keeps the dialog closed. */
+  installment: InstallmentRow | null;
+  upload: ProofUploadState;
+  onSubmit: (submission: ProofSubmission) => void;
+  onClose: () => void;
+}
+
+/** The form inside the dialog; remounted per installment so a new opening starts empty. */
+function ProofForm({
+  installment,
+  upload,
+  onSubmit,
+}: Omit<ProofDialogProps, 'onClose' | 'installment'> & { installment: InstallmentRow }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [notes, setNotes] = useState('');
+  const [missingFile, setMissingFile] = useState(false);
+  const isSending = upload.status === 'sending';
+
+  const submit = () => {
+    if (!file) {
+      setMissingFile(true);
+      return;
+    }
+    onSubmit({ installment, file, notes });
+  };
+
+  return (
+    <div className={css.dialogBody}>
+      <p className={css.dialogContext}>
+        {t.proofInstallment(installment.installment_number, formatDateBr(installment.due_date))}
+      </p>
+      <FilePicker
+        label={t.proofFile}
+        accept={['.pdf', 'application/pdf']}
+        maxBytes={MAX_PROOF_FILE_BYTES}
+        description={t.proofMaxSize}
+        file={file}
+        onChange={(next) => {
+          setFile(next);
+          setMissingFile(false);
+        }}
+        typeErrorMessage={messageForCode('SEND-PAYMENT-PROOF-422')}
+        sizeErrorMessage={messageForCode('SEND-PAYMENT-PROOF-413')}
+        errorMessage={missingFile ? t.proofChooseFirst : undefined}
+        isDisabled={isSending}
+        isRequired
+      />
+      <Textarea
+        label={t.proofNotes}
+        value={notes}
+        onChange={setNotes}
+        rows={3}
+        maxLength={1000}
+        isDisabled={isSending}
+      />
+      {upload.status === 'sending' && (
+        <div className={css.progressField}>
+          <label htmlFor={`proof-progress-${installment.installment_id}`}>{t.proofSending}</label>
+          <progress
+            id={`proof-progress-${installment.installment_id}`}
+            className={css.progress}
+            max={100}
+            value={Math.round(Math.min(1, Math.max(0, upload.progress)) * 100)}
+          />
+        </div>
+      )}
+      {upload.status === 'success' && <Notice tone="success">{upload.message}</Notice>}
+      {upload.status === 'error' && <Notice tone="error">{upload.message}</Notice>}
+      <Button icon="upload" size="lg" isFullWidth isLoading={isSending} onPress={submit}>
+        {t.proofSend}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * 'Enviar comprovante de pagamento': a PDF picker ('Arquivo de comprovante:', 'Tamanho máximo: 1024MB',
+ * type and size checked before upload), 'Observações', 'Enviar', the upload progress and its outcome.
+ */
+export function ProofDialog({ installment, upload, onSubmit, onClose }: ProofDialogProps) {
+  return (
+    <Dialog
+      isOpen={installment !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t.proofTitle}
+    >
+      {installment && (
+        <ProofForm
+          key={installment.installment_id}
+          installment={installment}
+          upload={upload}
+          onSubmit={onSubmit}
+        />
+      )}
+    </Dialog>
+  );
+}

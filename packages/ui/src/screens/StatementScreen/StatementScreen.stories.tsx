@@ -1,0 +1,256 @@
+import { messageForCode } from '@portal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StatementScreen } from './StatementScreen';
+import { demoBillInfo, demoInstallments, demoTotal } from './statement-fixtures';
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/** Texts of the first column (Parcela) of the rows shown. */
+const installmentNumbers = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+const meta = {
+  title: 'Screens/Finance/StatementScreen',
+  component: StatementScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    billInfo: demoBillInfo,
+    installments: demoInstallments(36, { paid: 30 }),
+    total: demoTotal,
+    homeHref: '/empreendimentos',
+    financeHref: '/financeiro',
+    onNavigate: fn(),
+    onExportXls: fn(),
+    onExportPdf: fn(),
+    onSendProof: fn(),
+    onProofDialogClose: fn(),
+  },
+} satisfies Meta<typeof StatementScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Customer, desktop: info block, 'Total a pagar', exports, 8 installments and the range footer. */
+export const CustomerDesktop: Story = {
+  globals: desktop,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Alicerce Incorporadora' })).toBeVisible();
+    await expect(canvas.getByText('CT-2021/1042')).toBeVisible();
+    await expect(canvas.getByText('Apto 302 - Torre B')).toBeVisible();
+    const total = canvas.getByRole('region', { name: 'Total a pagar' });
+    await expect(within(total).getAllByText('R$ 29.543,21')).toHaveLength(2);
+    await expect(within(total).getByText('R$ 2.543,21')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(9);
+    await expect(canvas.getByText('Mostrando 1 - 8 de 36 registros')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar para Extratos' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/financeiro');
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar para PDF' }));
+    await expect(args.onExportPdf).toHaveBeenCalledOnce();
+  },
+};
+
+/** Customer on a 375 px phone: installments as cards, sort chips above. */
+export const CustomerMobile: Story = { globals: mobile };
+
+/** Sort toggles: order and aria-sort follow each press; 'Limpar filtros' appears only when sorted and resets. */
+export const SortAndClear: Story = {
+  globals: desktop,
+  play: async ({ canvas, canvasElement }) => {
+    const header = () => canvas.getByRole('columnheader', { name: /Parcela/ });
+    await expect(installmentNumbers(canvasElement).slice(0, 3)).toEqual(['1', '2', '3']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Parcela' }));
+    await expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Parcela/ }));
+    await expect(header()).toHaveAttribute('aria-sort', 'descending');
+    await expect(installmentNumbers(canvasElement).slice(0, 3)).toEqual(['36', '35', '34']);
+    // The proof column puts payable rows first when ascending.
+    await userEvent.click(canvas.getByRole('button', { name: 'Comprovante' }));
+    await expect(canvas.getByRole('columnheader', { name: /Comprovante/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(header()).not.toHaveAttribute('aria-sort');
+    await expect(installmentNumbers(canvasElement).slice(0, 4)).toEqual(['33', '34', '35', '36']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
+    await expect(installmentNumbers(canvasElement).slice(0, 3)).toEqual(['1', '2', '3']);
+    await expect(canvas.getByRole('columnheader', { name: /Comprovante/ })).not.toHaveAttribute('aria-sort');
+  },
+};
+
+/** 240 installments: next and last move through 30 pages. */
+export const LongDataPagination: Story = {
+  args: { installments: demoInstallments(240, { paid: 200 }) },
+  globals: desktop,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Mostrando 1 - 8 de 240 registros')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(canvas.getByText('Mostrando 9 - 16 de 240 registros')).toBeVisible();
+    await expect(installmentNumbers(canvasElement)[0]).toBe('9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    await expect(canvas.getByText('Mostrando 233 - 240 de 240 registros')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Página 30' })).toHaveAttribute('aria-current', 'page');
+    await expect(installmentNumbers(canvasElement).at(-1)).toBe('240');
+  },
+};
+
+/** 240 installments on a phone. */
+export const LongDataMobile: Story = {
+  args: { installments: demoInstallments(240, { paid: 200 }) },
+  globals: mobile,
+};
+
+/** Proof modal: open from a payable row, a non-PDF is refused with the catalogue text, close returns. */
+export const ProofModalRefusesNonPdf: Story = {
+  globals: desktop,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    const send = canvas.getAllByRole('button', { name: /^Enviar comprovante da parcela/ });
+    await expect(send.length).toBeGreaterThan(0);
+    await userEvent.click(send[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar comprovante de pagamento' });
+    await expect(within(dialog).getByText('Tamanho máximo: 1024MB')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'Observações' })).toBeVisible();
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await expect(input).toHaveAttribute('accept', '.pdf,application/pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Escolha o arquivo PDF do comprovante.');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['x'], 'foto.png', { type: 'image/png' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Formato de arquivo não suportado.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await expect(args.onSendProof).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onProofDialogClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** Proof sent: a PDF and a note reach onSendProof with the installment. */
+export const ProofSubmits: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: /^Enviar comprovante da parcela/ })[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar comprovante de pagamento' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    const pdf = new File(['%PDF-1.7'], 'comprovante.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, pdf);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Observações' }),
+      'Pago no app do banco.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await expect(args.onSendProof).toHaveBeenCalledWith(
+      expect.objectContaining({ file: pdf, notes: 'Pago no app do banco.' }),
+    );
+  },
+};
+
+/** Upload in progress: the bar shows 40 %. */
+export const ProofUploading: Story = {
+  args: { proofUpload: { status: 'sending', progress: 0.4 } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: /^Enviar comprovante da parcela/ })[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('progressbar', { name: 'Enviando comprovante…' })).toHaveAttribute(
+      'value',
+      '40',
+    );
+  },
+};
+
+/** Upload outcome: the catalogue's success text. */
+export const ProofSuccess: Story = {
+  args: { proofUpload: { status: 'success', message: messageForCode('SEND-PAYMENT-PROOF-200') } },
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: /^Enviar comprovante da parcela/ })[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Comprovante enviado com sucesso.');
+  },
+};
+
+/** Upload refused by the server (421). */
+export const ProofError: Story = {
+  args: { proofUpload: { status: 'error', message: messageForCode('SEND-PAYMENT-PROOF-421') } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: /^Enviar comprovante da parcela/ })[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Erro ao enviar boleto.');
+  },
+};
+
+/** Loading: skeleton rows, exports disabled. */
+export const Loading: Story = {
+  args: { billInfo: undefined, installments: [], total: undefined, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Exportar para PDF' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Exportar para XLS' })).toBeDisabled();
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Exporting the PDF: the button is busy. */
+export const ExportingPdf: Story = {
+  args: { isExportingPdf: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Exportar para PDF' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** No installments; no unit ('N/A'); total missing (zeros). */
+export const EmptyNoUnit: Story = {
+  args: { installments: [], billInfo: { ...demoBillInfo, unit: [] }, total: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('N/A')).toBeVisible();
+    await expect(canvas.getByText('Este contrato ainda não possui parcelas.')).toBeVisible();
+    await expect(canvas.getByText('Mostrando 0 - 0 de 0 registros')).toBeVisible();
+  },
+};
+
+/** Installments failed to load; the total box failed too. */
+export const LoadError: Story = {
+  args: {
+    installments: [],
+    errorMessage: 'Não foi possível carregar as parcelas deste contrato.',
+    totalErrorMessage: messageForCode('TOTAL-DEBIT-404'),
+  },
+  play: async ({ canvas }) => {
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts.map((alert) => alert.textContent)).toEqual(
+      expect.arrayContaining([
+        'Não foram encontradas informações para o saldo total devedor',
+        'Não foi possível carregar as parcelas deste contrato.',
+      ]),
+    );
+  },
+};
+
+/** A statement in an index unit (IGPM): the table uses the first installment's monetary unit. */
+export const IndexCurrency: Story = {
+  args: { installments: demoInstallments(12, { paid: 6, unit: 'IGPM' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/^IGPM /).length).toBeGreaterThan(0);
+  },
+};

@@ -1,0 +1,202 @@
+import {
+  applySort,
+  DEFAULT_PAGE_SIZE,
+  INITIAL_SORT_STATE,
+  paginate,
+  resetSort,
+  type SortState,
+  setSortPage,
+  toggleSort,
+} from '@portal/domain';
+import { useId, useMemo, useState } from 'react';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { messages } from '../../messages/pt-BR';
+import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
+import { installmentColumns } from './installment-columns';
+import { ProofDialog } from './ProofDialog';
+import * as css from './StatementScreen.css';
+import type {
+  BillInfo,
+  InstallmentRow,
+  ProofSubmission,
+  ProofUploadState,
+  TotalDebitInput,
+} from './statement-types';
+import { TotalToPayBox } from './TotalToPayBox';
+
+const t = messages.finance;
+
+/** Props of {@link StatementScreen}. */
+export interface StatementScreenProps {
+  /** Bill info (Divisão, Título/DOC, Unidade); undefined while loading. */
+  billInfo?: BillInfo;
+  installments: readonly InstallmentRow[];
+  isLoading?: boolean;
+  /** Installments could not be loaded. */
+  errorMessage?: string;
+  total?: TotalDebitInput | null;
+  totalErrorMessage?: string;
+  homeHref: string;
+  financeHref: string;
+  onNavigate?: NavigateHandler;
+  onExportXls: (rows: readonly InstallmentRow[]) => void;
+  onExportPdf: () => void;
+  isExportingPdf?: boolean;
+  isExportingXls?: boolean;
+  /** Proof upload; the portal streams the file and reports progress through `proofUpload`. */
+  onSendProof: (submission: ProofSubmission) => void;
+  proofUpload?: ProofUploadState;
+  /** Called when the proof dialog closes, so the portal can reset `proofUpload`. */
+  onProofDialogClose?: () => void;
+}
+
+const idle: ProofUploadState = { status: 'idle' };
+
+/**
+ * The statement of one bill (spec section 2): back arrow and company name, breadcrumb, info block,
+ * 'Total a pagar', export buttons, the installments table (8 per page, sortable, 'Limpar filtros' when
+ * sorted) and the proof-of-payment dialog. Sorting and paging use the rules of `@portal/domain`.
+ */
+export function StatementScreen({
+  billInfo,
+  installments,
+  isLoading = false,
+  errorMessage,
+  total,
+  totalErrorMessage,
+  homeHref,
+  financeHref,
+  onNavigate,
+  onExportXls,
+  onExportPdf,
+  isExportingPdf = false,
+  isExportingXls = false,
+  onSendProof,
+  proofUpload = idle,
+  onProofDialogClose,
+}: StatementScreenProps) {
+  const infoId = useId();
+  const [sort, setSort] = useState<SortState>(INITIAL_SORT_STATE);
+  const [proofFor, setProofFor] = useState<InstallmentRow | null>(null);
+  const monetaryUnit = installments[0]?.monetary_unit;
+  const columns = useMemo(() => installmentColumns(monetaryUnit, setProofFor), [monetaryUnit]);
+  const sorted = useMemo(() => applySort(installments, sort), [installments, sort]);
+  const page = paginate(sorted, sort.page, DEFAULT_PAGE_SIZE);
+  const companyName = billInfo?.company.name ?? '';
+  const unitName = billInfo?.unit[0]?.name ?? t.noUnit;
+
+  const closeProof = () => {
+    setProofFor(null);
+    onProofDialogClose?.();
+  };
+
+  return (
+    <div className={css.page}>
+      <div className={css.header}>
+        <Breadcrumbs
+          items={[
+            { label: messages.breadcrumbs.home, href: homeHref },
+            { label: messages.breadcrumbs.financial, href: financeHref },
+            { label: messages.breadcrumbs.statement },
+          ]}
+          onNavigate={onNavigate}
+        />
+        <div className={css.titleRow}>
+          <a
+            href={financeHref}
+            className={css.backLink}
+            aria-label={t.back}
+            title={t.back}
+            onClick={(event) => handleLinkClick(event, financeHref, onNavigate)}
+          >
+            <Icon name="back" size="md" />
+          </a>
+          <h1 className={css.title}>{companyName || t.statement}</h1>
+        </div>
+      </div>
+
+      <div className={css.summary}>
+        <Card as="section" aria-labelledby={infoId} padding="md">
+          <h2 id={infoId} className={css.cardHeading}>
+            {t.infoTitle}
+          </h2>
+          <dl className={css.infoList}>
+            {[
+              [t.division, companyName || t.emptyCell],
+              [t.document, billInfo?.document || t.emptyCell],
+              [t.unit, billInfo ? unitName : t.emptyCell],
+            ].map(([term, value]) => (
+              <div key={term}>
+                <dt className={css.term}>{term}</dt>
+                <dd className={css.value}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <TotalToPayBox total={total} errorMessage={totalErrorMessage} />
+      </div>
+
+      <div className={css.toolbar}>
+        <Button
+          variant="secondary"
+          icon="download"
+          isDisabled={isLoading || installments.length === 0}
+          isLoading={isExportingXls}
+          onPress={() => onExportXls(sorted)}
+        >
+          {t.exportXls}
+        </Button>
+        <Button
+          variant="secondary"
+          icon="file"
+          isDisabled={isLoading}
+          isLoading={isExportingPdf}
+          onPress={onExportPdf}
+        >
+          {t.exportPdf}
+        </Button>
+        {sort.isOrdered && (
+          <span className={css.toolbarEnd}>
+            <Button variant="ghost" icon="close" isFullWidth onPress={() => setSort(resetSort(sort))}>
+              {t.clearFilters}
+            </Button>
+          </span>
+        )}
+      </div>
+
+      {errorMessage && !isLoading ? (
+        <EmptyState tone="error" title={errorMessage} />
+      ) : (
+        <div className={css.tableBlock}>
+          <DataTable
+            caption={t.installmentsCaption}
+            columns={columns}
+            rows={page.items}
+            getRowKey={(row) => String(row.installment_id)}
+            sort={sort}
+            onSortToggle={(column) => setSort((state) => toggleSort(state, column))}
+            isLoading={isLoading}
+            skeletonRows={DEFAULT_PAGE_SIZE}
+            emptyText={t.installmentsEmpty}
+          />
+          {!isLoading && (
+            <Pagination
+              page={page.page}
+              total={page.total}
+              pageSize={DEFAULT_PAGE_SIZE}
+              onPageChange={(next) => setSort((state) => setSortPage(state, next))}
+            />
+          )}
+        </div>
+      )}
+
+      <ProofDialog installment={proofFor} upload={proofUpload} onSubmit={onSendProof} onClose={closeProof} />
+    </div>
+  );
+}

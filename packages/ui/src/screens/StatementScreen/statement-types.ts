@@ -1,0 +1,44 @@
+/** One installment in the API's shape (spec section 3); money in integer cents, dates ISO. */
+export interface InstallmentRow {
+  installment_number: number;
+  installment_id: number;
+  due_date: string;
+  status: string;
+  original_value: number;
+  adjusted_value: number;
+  current_balance: number;
+  receipt_date: string | null;
+  receipt_value: number | null;
+  receipt_net_value: number | null;
+  proof_of_payment: boolean;
+  monetary_unit: string;
+}
+
+/** The info block of the bill (spec: company.name, document, unit[]). */
+export interface BillInfo {
+  company: { name: string };
+  document: string;
+  unit: ReadonlyArray<{ name: string }>;
+}
+
+/** The raw total debit (spec section 3); missing fields count as 0 (`totalToPay` of `@portal/domain`). */
+export interface TotalDebitInput {
+  total_original_value?: number;
+  total_adjusted_value?: number;
+  total_additional_value?: number;
+}
+
+/** Where the proof upload stands; the portal drives it while it streams the PDF. */
+export type ProofUploadState =
+  | { status: 'idle' }
+  /** `progress` from 0 to 1. */
+  | { status: 'sending'; progress: number }
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string };
+
+/** What the customer sends with a proof of payment. */
+export interface ProofSubmission {
+  installment: InstallmentRow;
+  file: File;
+  notes: string;
+}
