@@ -121,7 +121,9 @@ export const ProofModalRefusesNonPdf: Story = {
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
     await expect(input).toHaveAttribute('accept', '.pdf,application/pdf');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Escolha o arquivo PDF do comprovante.');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Escolha o arquivo PDF do comprovante.',
+    );
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input, new File(['x'], 'foto.png', { type: 'image/png' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Formato de arquivo não suportado.');
