@@ -3,7 +3,12 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServerBundle, type ChildServer, startChildServer } from './test/child-server';
+import {
+  buildServerBundle,
+  type ChildServer,
+  killAllChildServers,
+  startChildServer,
+} from './test/child-server';
 
 const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${url}${path}`, {
@@ -26,10 +31,7 @@ describe('durability of the real process (PGlite)', { timeout: 120_000 }, () => 
     cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
   });
   afterAll(async () => {
-    if (running && running.process.exitCode === null) {
-      running.process.kill('SIGKILL');
-      await running.exited;
-    }
+    await killAllChildServers();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

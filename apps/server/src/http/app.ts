@@ -38,7 +38,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerUserRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerDevMailRoutes(app, ctx);
-  registerPortalStatic(app, options.portalDir);
+  registerPortalStatic(app, options.portalDir, ctx.config.ipLookupUrl);
 
   app.notFound((c) => errorResponse(c, 404, 'NOT-FOUND-404'));
   app.onError((error, c) => {

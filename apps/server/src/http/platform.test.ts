@@ -76,7 +76,10 @@ describe.each(backends())('platform on %s', (backend) => {
     writeFileSync(join(portalDir, 'assets', 'app-1234.js'), 'console.log(1)');
     const index = await server.fetch('/financeiro/extrato?bill=12');
     expect(index.status).toBe(200);
-    expect(await index.text()).toContain('<div id="root">');
+    const html = await index.text();
+    expect(html).toContain('<div id="root">');
+    // The public-IP look-up is off unless configured.
+    expect(html).not.toContain('portal-ip-lookup-url');
     const asset = await server.fetch('/assets/app-1234.js');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');
@@ -101,9 +104,19 @@ describe.each(backends())('platform on %s', (backend) => {
 });
 
 describe('production mode', () => {
-  it('has no development mailbox and never validates against a dev secret', async () => {
+  it('has no development mailbox, and hands IP_LOOKUP_URL to the built portal in a meta tag', async () => {
+    const portalDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    writeFileSync(
+      join(portalDir, 'index.html'),
+      '<!doctype html><html><head><title>P</title></head><body></body></html>',
+    );
     const server = await startTestServer('pglite', {
-      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) },
+      portalDir,
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(48),
+        IP_LOOKUP_URL: 'https://ip.exemplo.test/json',
+      },
     });
     try {
       expect((await server.fetch('/dev/mail')).status).toBe(404);
@@ -112,6 +125,9 @@ describe('production mode', () => {
         headers: clientAddress(),
       });
       expect(login.status).toBe(200);
+      expect(await (await server.fetch('/empreendimentos')).text()).toContain(
+        '<meta name="portal-ip-lookup-url" content="https://ip.exemplo.test/json"></head>',
+      );
     } finally {
       await server.stop();
     }

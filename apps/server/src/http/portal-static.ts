@@ -34,12 +34,25 @@ function missingPortalPage(): string {
 <ul><li><a href="/api/openapi.json">${escapeHtml(t.apiDocs)}</a></li><li><a href="/livez">${escapeHtml(t.health)}</a></li></ul></body></html>`;
 }
 
+/** Name of the `<meta>` carrying `IP_LOOKUP_URL` to the SPA (absent when the look-up is off). */
+export const IP_LOOKUP_META = 'portal-ip-lookup-url';
+
+/**
+ * Run-time settings the SPA reads from its page, so one build serves every deployment: today only the
+ * optional public-IP look-up of the spec (off unless `IP_LOOKUP_URL` is set, decisions.md section 3).
+ */
+function withRuntimeConfig(html: string, ipLookupUrl: string | undefined): string {
+  if (!ipLookupUrl) return html;
+  const meta = `<meta name="${IP_LOOKUP_META}" content="${escapeHtml(ipLookupUrl)}">`;
+  return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
+}
+
 /**
  * Serves the built SPA from `root` with history fallback (any other GET path answers `index.html`, so
  * `/financeiro/extrato?bill=1` survives a reload). Hashed files under `assets/` are cached for a year;
  * `index.html` never is. Without a build, `/` says so honestly instead of pretending.
  */
-export function registerPortalStatic(app: Hono<AppEnv>, root: string): void {
+export function registerPortalStatic(app: Hono<AppEnv>, root: string, ipLookupUrl?: string): void {
   const hasBuild = () => existsSync(join(root, 'index.html'));
   app.get('*', async (c, next) => {
     const path = decodeURIComponent(c.req.path);
@@ -59,6 +72,6 @@ export function registerPortalStatic(app: Hono<AppEnv>, root: string): void {
     // A missing file with an extension is a real 404 (a broken asset link), not a route of the SPA.
     if (extname(path)) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(join(root, 'index.html'), 'utf8'));
+    return c.html(withRuntimeConfig(await readFile(join(root, 'index.html'), 'utf8'), ipLookupUrl));
   });
 }

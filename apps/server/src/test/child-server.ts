@@ -20,6 +20,20 @@ export interface ChildServer {
   readonly exited: Promise<number | string>;
 }
 
+const started = new Set<ChildProcess>();
+
+/** Kills every child this file started that is still alive (also those that never got to listen). */
+export async function killAllChildServers(): Promise<void> {
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await gone;
+    }
+  }
+  started.clear();
+}
+
 /** Starts `dist/main.js` with the test environment plus `env`, and waits until it listens. */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const child = spawn(process.execPath, [join(serverRoot(), 'dist', 'main.js')], {
@@ -27,6 +41,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     env: { ...process.env, ...TEST_ENV, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   let output = '';
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
