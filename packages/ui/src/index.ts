@@ -163,6 +163,13 @@ export {
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { type Messages, messages } from './messages/pt-BR';
 export { handleLinkClick, type LinkClickEvent, type NavigateHandler } from './navigation/link-click';
+export {
+  type ActivationResult,
+  activationResults,
+  type LoginCredentials,
+  LoginScreen,
+  type LoginScreenProps,
+} from './screens/LoginScreen/LoginScreen';
 export { type Breakpoint, breakpoints, mediaDown, mediaUp, reducedMotion } from './theme/breakpoints';
 export { vars } from './theme/contract.css';
 export { brandThemeClass, demoThemeClass, secondThemeClass } from './theme/themes.css';
