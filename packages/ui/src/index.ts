@@ -19,6 +19,7 @@ export { contrastRatio } from './brand/contrast';
 export { demoBrand, secondBrand } from './brand/demo-brand';
 export { demoPalette, secondPalette } from './brand/palettes';
 export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert/Alert';
+export { AppShell, type AppShellProps, type ShellUser } from './components/AppShell/AppShell';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/AuthLayout';
 export {
   type BreadcrumbItem,
@@ -123,6 +124,22 @@ export {
   type SegmentedOption,
 } from './components/SegmentedControl/SegmentedControl';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export {
+  isActivePath,
+  MENU_PATHS,
+  type MenuEntry,
+  type MenuLink,
+  menuEntriesFor,
+} from './components/SideMenu/menu-entries';
+export {
+  SideMenu,
+  type SideMenuProps,
+  type SideMenuVariant,
+  sideMenuVariants,
+} from './components/SideMenu/SideMenu';
+export { SiteFooter, type SiteFooterProps } from './components/SiteFooter/SiteFooter';
+export { ExternalLink, type ExternalLinkProps } from './components/SiteHeader/ExternalLink';
+export { SiteHeader } from './components/SiteHeader/SiteHeader';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner/Spinner';
 export { StatusBadge, type StatusBadgeProps, statusBadgeTones } from './components/StatusBadge/StatusBadge';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
@@ -160,7 +177,15 @@ export {
   type TooltipSide,
   tooltipSides,
 } from './components/Tooltip/Tooltip';
+export { TopBar, type TopBarProps } from './components/TopBar/TopBar';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
+export {
+  WhatsAppButton,
+  type WhatsAppButtonProps,
+  type WhatsAppChannel,
+  whatsAppChannels,
+} from './components/WhatsAppButton/WhatsAppButton';
+export { useMediaQuery } from './hooks/use-media-query';
 export { type Messages, messages } from './messages/pt-BR';
 export { handleLinkClick, type LinkClickEvent, type NavigateHandler } from './navigation/link-click';
 export {

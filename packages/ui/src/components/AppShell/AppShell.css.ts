@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Page frame: header on top, then the menu column beside the content column. */
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+/** Menu + content row. */
+export const body = style({ display: 'flex', flex: 1, minWidth: 0, alignItems: 'stretch' });
+
+/** Top bar, main and footer. */
+export const column = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+/** The main landmark: generous white space, content centred up to a comfortable width. */
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '80rem',
+  marginInline: 'auto',
+  padding: `${vars.space[6]} ${vars.space[4]}`,
+  selectors: { '&:focus-visible': { outline: 'none' } },
+  '@media': { 'screen and (min-width: 700px)': { padding: `${vars.space[7]} ${vars.space[7]}` } },
+});
+
+/** Skip link: off screen until focused, then a clear pill at the top left. */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space[3],
+  top: vars.space[3],
+  zIndex: vars.zIndex.tooltip,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.semibold,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'translateY(0)' } },
+});

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Card } from '../Card/Card';
+import { AppShell } from './AppShell';
+
+const meta = {
+  title: 'Navigation/AppShell',
+  component: AppShell,
+  args: {
+    user: { name: 'Ana Souza', type: 'user' },
+    currentPath: '/empreendimentos',
+    onNavigate: fn(),
+    onLogout: fn(),
+    year: 2026,
+    children: (
+      <Card padding="lg">
+        <h1>Empreendimentos</h1>
+        <p>Conteúdo da página.</p>
+      </Card>
+    ),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** Customer on a desktop: menu column with Financeiro > Extratos; 'Fechar menu' hides it, 'Abrir menu' brings it back. */
+export const CustomerDesktop: Story = {
+  globals: desktop,
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(within(nav).getByRole('link', { name: 'Extratos' })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: 'Clientes' })).toBeNull();
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar menu' }));
+    await expect(canvas.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    const open = canvas.getByRole('button', { name: 'Abrir menu' });
+    await expect(open).toHaveFocus();
+    await userEvent.click(open);
+    await expect(canvas.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  },
+};
+
+/** Admin on a desktop: Clientes and the four reports, no Financeiro. */
+export const AdminDesktop: Story = {
+  globals: desktop,
+  args: { user: { name: 'Administrador', type: 'admin' }, currentPath: '/clients' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    for (const name of [
+      'Clientes',
+      'Login por cliente',
+      'Boletos gerados',
+      'Extratos gerados',
+      'Falhas no login',
+    ]) {
+      await expect(within(nav).getByRole('link', { name })).toBeVisible();
+    }
+    await expect(within(nav).queryByText('Financeiro')).toBeNull();
+    await expect(within(nav).getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Customer on a phone: the menu is a drawer opened from the top bar; a link closes it. */
+export const CustomerMobile: Story = {
+  globals: mobile,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu principal' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Suporte' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/suporte');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Admin on a phone: 'Fechar menu' closes the drawer and focus returns to 'Abrir menu'. */
+export const AdminMobile: Story = {
+  globals: mobile,
+  args: { user: { name: 'Administrador', type: 'admin' }, currentPath: '/fail-login' },
+  play: async ({ canvas }) => {
+    const open = canvas.getByRole('button', { name: 'Abrir menu' });
+    await userEvent.click(open);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu principal' });
+    await expect(within(drawer).getByRole('link', { name: 'Falhas no login' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Fechar menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+/** Public routes (/, /sign-up…): header, content and footer only. */
+export const PublicRoute: Story = {
+  args: { showNavigation: false, user: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sair' })).toBeNull();
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+/** The skip link is the first tab stop and moves focus to the main content. */
+export const SkipLink: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#conteudo');
+  },
+};

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { SideMenu } from './SideMenu';
+
+const meta = {
+  title: 'Navigation/SideMenu',
+  component: SideMenu,
+  args: { role: 'user', currentPath: '/empreendimentos', onNavigate: fn(), onClose: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** Customer: Empreendimentos, Financeiro > Extratos, Suporte; the current page is marked. */
+export const Customer: Story = {
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(linkNames(nav)).toEqual(['Empreendimentos', 'Extratos', 'Suporte']);
+    await expect(within(nav).getByText('Financeiro')).toBeVisible();
+    await expect(within(nav).queryByText('Clientes')).toBeNull();
+    await expect(within(nav).getByRole('link', { name: 'Empreendimentos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(nav).getByRole('link', { name: 'Extratos' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/financeiro');
+  },
+};
+
+/** Admin: Empreendimentos, Clientes, Relatórios with its four reports, Suporte; no Financeiro. */
+export const Admin: Story = {
+  args: { role: 'admin', currentPath: '/generated-tickets' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(linkNames(nav)).toEqual([
+      'Empreendimentos',
+      'Clientes',
+      'Login por cliente',
+      'Boletos gerados',
+      'Extratos gerados',
+      'Falhas no login',
+      'Suporte',
+    ]);
+    await expect(within(nav).queryByText('Financeiro')).toBeNull();
+    await expect(within(nav).getByRole('list', { name: 'Relatórios' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Boletos gerados' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** 'Fechar menu' calls back. */
+export const CloseMenu: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar menu' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** The phone drawer: a modal dialog; Esc closes it. */
+export const Drawer: Story = {
+  args: { variant: 'drawer', isOpen: true, role: 'admin' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'Menu principal' });
+    await expect(within(drawer).getByRole('link', { name: 'Clientes' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};

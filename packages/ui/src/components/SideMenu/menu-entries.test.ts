@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isActivePath, MENU_PATHS, menuEntriesFor } from './menu-entries';
+
+const labels = (role: 'admin' | 'user') =>
+  menuEntriesFor(role).map((entry) =>
+    entry.kind === 'group'
+      ? `${entry.label} > ${entry.links.map((link) => link.label).join(', ')}`
+      : entry.label,
+  );
+
+describe('menuEntriesFor', () => {
+  it('gives customers Empreendimentos, Financeiro > Extratos and Suporte', () => {
+    expect(labels('user')).toEqual(['Empreendimentos', 'Financeiro > Extratos', 'Suporte']);
+  });
+
+  it('gives admins Clientes and the four reports, and no Financeiro', () => {
+    expect(labels('admin')).toEqual([
+      'Empreendimentos',
+      'Clientes',
+      'Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Falhas no login',
+      'Suporte',
+    ]);
+  });
+});
+
+describe('isActivePath', () => {
+  it('matches the page and its sub-pages only', () => {
+    expect(isActivePath(MENU_PATHS.statements, '/financeiro')).toBe(true);
+    expect(isActivePath(MENU_PATHS.statements, '/financeiro/extrato')).toBe(true);
+    expect(isActivePath(MENU_PATHS.statements, '/financeiros')).toBe(false);
+    expect(isActivePath(MENU_PATHS.support, undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import type { UserType } from '@portal/domain';
+import { messages } from '../../messages/pt-BR';
+import type { IconName } from '../Icon/icons';
+
+/** The routes the menu links to (spec section 2); the portal's router uses the same paths. */
+export const MENU_PATHS = {
+  enterprises: '/empreendimentos',
+  statements: '/financeiro',
+  clients: '/clients',
+  loginByClient: '/login-client',
+  generatedSlips: '/generated-tickets',
+  generatedStatements: '/generated-extracts',
+  failedLogins: '/fail-login',
+  support: '/suporte',
+} as const;
+
+/** A link of the menu. */
+export interface MenuLink {
+  label: string;
+  href: string;
+  icon?: IconName;
+}
+
+/** A top-level entry: a link, or a group with sub-links (Financeiro, Relatórios). */
+export type MenuEntry =
+  | (MenuLink & { kind: 'link' })
+  | { kind: 'group'; label: string; icon: IconName; links: MenuLink[] };
+
+/**
+ * The entries a role sees (spec section 2): Empreendimentos for all; customers Financeiro > Extratos;
+ * admins Clientes and Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Falhas no
+ * login; Suporte for all.
+ */
+export function menuEntriesFor(role: UserType): MenuEntry[] {
+  const text = messages.sideMenu;
+  const enterprises: MenuEntry = {
+    kind: 'link',
+    label: text.enterprises,
+    href: MENU_PATHS.enterprises,
+    icon: 'building',
+  };
+  const support: MenuEntry = { kind: 'link', label: text.support, href: MENU_PATHS.support, icon: 'support' };
+  if (role === 'admin') {
+    return [
+      enterprises,
+      { kind: 'link', label: text.clients, href: MENU_PATHS.clients, icon: 'users' },
+      {
+        kind: 'group',
+        label: text.reports,
+        icon: 'chart',
+        links: [
+          { label: text.loginByClient, href: MENU_PATHS.loginByClient },
+          { label: text.generatedSlips, href: MENU_PATHS.generatedSlips },
+          { label: text.generatedStatements, href: MENU_PATHS.generatedStatements },
+          { label: text.failedLogins, href: MENU_PATHS.failedLogins },
+        ],
+      },
+      support,
+    ];
+  }
+  return [
+    enterprises,
+    {
+      kind: 'group',
+      label: text.financial,
+      icon: 'wallet',
+      links: [{ label: text.statements, href: MENU_PATHS.statements }],
+    },
+    support,
+  ];
+}
+
+/** True when `href` is the current page or one of its sub-pages ('/financeiro' for '/financeiro/extrato'). */
+export function isActivePath(href: string, currentPath: string | undefined): boolean {
+  if (!currentPath) return false;
+  return currentPath === href || currentPath.startsWith(`${href}/`);
+}

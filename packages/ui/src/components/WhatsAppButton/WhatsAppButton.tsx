@@ -1,0 +1,35 @@
+import { useBrand } from '../../brand/brand-context';
+import { messages } from '../../messages/pt-BR';
+import { Icon } from '../Icon/Icon';
+import * as css from './WhatsAppButton.css';
+
+/** Which of the brand's WhatsApp chats the button opens. */
+export const whatsAppChannels = ['customerRelations', 'sales'] as const;
+/** A WhatsApp channel of the brand. */
+export type WhatsAppChannel = (typeof whatsAppChannels)[number];
+
+/** Props of {@link WhatsAppButton}. */
+export interface WhatsAppButtonProps {
+  /** Customer relations by default (support screen). */
+  channel?: WhatsAppChannel;
+}
+
+/** The floating WhatsApp button (spec: support screen): opens the brand's chat link in a new tab. */
+export function WhatsAppButton({ channel = 'customerRelations' }: WhatsAppButtonProps) {
+  const brand = useBrand();
+  const text = messages.appShell;
+  return (
+    <a
+      href={brand.contacts[channel].whatsappUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={css.whatsAppButton}
+      aria-label={`${text.whatsappButton} ${text.newTab}`}
+      title={text.whatsappButton}
+    >
+      <span className={css.glyph}>
+        <Icon name="whatsapp" size="lg" />
+      </span>
+    </a>
+  );
+}
