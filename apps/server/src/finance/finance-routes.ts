@@ -1,8 +1,10 @@
 import {
   billInfoEndpoint,
   currentDebitBalanceEndpoint,
+  financialStatementReportEndpoint,
   incomeTaxEndpoint,
   paymentSlipEndpoint,
+  paymentSlipReportEndpoint,
   statementPdfEndpoint,
   totalDebitEndpoint,
   userDebitsInfoEndpoint,
@@ -13,6 +15,7 @@ import type { AppEnv } from '../http/app-env';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { DocumentsKit } from '../storage/documents-kit';
 import { billInfo, billInstallments, totalDebit, userDebitsInfo } from './finance-reads';
+import { financialStatementReport, paymentSlipReport } from './generation-reports';
 import { issueIncomeTaxPdf } from './income-tax-pdf';
 import { issuePaymentSlip } from './payment-slip';
 import { issueStatementPdf } from './statement-pdf';
@@ -39,5 +42,9 @@ export function registerFinanceRoutes(app: Hono<AppEnv>, ctx: AppContext, kit: D
   );
   registerEndpoint(app, ctx, incomeTaxEndpoint, ({ caller, query }) =>
     issueIncomeTaxPdf(ctx, kit, caller, query),
+  );
+  registerEndpoint(app, ctx, paymentSlipReportEndpoint, ({ query }) => paymentSlipReport(ctx, query));
+  registerEndpoint(app, ctx, financialStatementReportEndpoint, ({ query }) =>
+    financialStatementReport(ctx, query),
   );
 }

@@ -66,6 +66,7 @@ export async function issuePaymentSlip(
   if (!company || !enterprise) throw unavailable();
   const amountCents = Number(row.balance);
   // An overdue installment is charged with its fine and interest, payable today.
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings compare as text, Math.max would not work.
   const dueDate = row.dueDate < day ? day : row.dueDate;
   const complement = String(row.id).padStart(10, '0');
   const freeField = buildBancoDoBrasilFreeField({
