@@ -195,6 +195,7 @@ export {
   LoginScreen,
   type LoginScreenProps,
 } from './screens/LoginScreen/LoginScreen';
+export { SignUpScreen, type SignUpScreenProps } from './screens/SignUpScreen/SignUpScreen';
 export { type Breakpoint, breakpoints, mediaDown, mediaUp, reducedMotion } from './theme/breakpoints';
 export { vars } from './theme/contract.css';
 export { brandThemeClass, demoThemeClass, secondThemeClass } from './theme/themes.css';

@@ -1,0 +1,232 @@
+import { ERROR_CATALOGUE } from '@portal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ToastRegion } from '../../components/Toast/ToastRegion';
+import { useToast } from '../../components/Toast/toast-context';
+import { SignUpScreen, type SignUpScreenProps } from './SignUpScreen';
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+const meta = {
+  title: 'Screens/Access/SignUpScreen',
+  component: SignUpScreen,
+  parameters: { layout: 'fullscreen' },
+  globals: desktop,
+  args: { onSubmit: fn(), onDone: fn(), onNavigate: fn(), loginHref: '/' },
+} satisfies Meta<typeof SignUpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const input = (root: HTMLElement, name: string) =>
+  root.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+const page = (element: HTMLElement) => within(element.ownerDocument.body);
+
+/** Empty form: person type, e-mail, CPF, both passwords, 'Lembrar login', 'Cadastrar', 'Já possui conta?'. */
+export const Empty: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Crie seu acesso' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Pessoa física' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'CPF' })).toHaveAttribute('maxlength', '14');
+    await expect(input(canvasElement, 'password')).toHaveAccessibleName('Senha');
+    await expect(input(canvasElement, 'passwordConfirmation')).toHaveAccessibleName('Confirmar senha');
+    await expect(canvas.getByRole('switch', { name: 'Lembrar login' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('link', { name: 'Já possui conta?' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/');
+  },
+};
+
+/** Empty form on a phone: passwords stack. */
+export const EmptyMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const first = input(canvasElement, 'password').getBoundingClientRect();
+    const second = input(canvasElement, 'passwordConfirmation').getBoundingClientRect();
+    await expect(second.top).toBeGreaterThan(first.bottom);
+  },
+};
+
+/** Submitting empty: each field shows its exact message; focus goes to the e-mail. */
+export const ValidationErrors: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(email).toHaveAccessibleDescription('Campo de email vazio.');
+    await expect(canvas.getByRole('textbox', { name: 'CPF' })).toHaveAccessibleDescription(
+      'Campo de CPF vazio.',
+    );
+    await expect(input(canvasElement, 'password')).toHaveAccessibleDescription('Campo de senha vazio.');
+    await expect(input(canvasElement, 'passwordConfirmation')).toHaveAccessibleDescription(
+      'Por favor, confirme sua senha.',
+    );
+    await expect(email).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // The red asterisk marks every required label (hidden from screen readers, which hear "required").
+    await expect(canvasElement.querySelectorAll('label [aria-hidden="true"]').length).toBeGreaterThanOrEqual(
+      4,
+    );
+  },
+};
+
+/** Validation errors on a phone. */
+export const ValidationErrorsMobile: Story = { ...ValidationErrors, globals: mobile };
+
+/** Wrong shapes: bad e-mail, short CPF, passwords that differ. */
+export const InvalidValues: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'bruno@demo');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CPF' }), '98765');
+    await userEvent.type(input(canvasElement, 'password'), 'Senha#2026');
+    await userEvent.type(input(canvasElement, 'passwordConfirmation'), 'Senha#2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Insira o email corretamente.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'CPF' })).toHaveAccessibleDescription(
+      'O CPF deve ter pelo menos 11 números.',
+    );
+    await expect(input(canvasElement, 'passwordConfirmation')).toHaveAccessibleDescription(
+      'As senhas não coincidem.',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Company: the CNPJ field, its empty and too-short messages; switching clears both documents. */
+export const CompanyDocument: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CPF' }), '98765432100');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pessoa jurídica' }));
+    const cnpj = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await expect(cnpj).toHaveValue('');
+    await expect(cnpj).toHaveAttribute('maxlength', '18');
+    await expect(canvas.queryByRole('textbox', { name: 'CPF' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(cnpj).toHaveAccessibleDescription('Campo de CNPJ vazio.');
+    await userEvent.type(cnpj, '11222333');
+    await expect(cnpj).toHaveValue('11.222.333');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(cnpj).toHaveAccessibleDescription('O CNPJ deve ter pelo menos 14 números.');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pessoa física' }));
+    await expect(canvas.getByRole('textbox', { name: 'CPF' })).toHaveValue('');
+  },
+};
+
+/** Filled and sent: the payload has digits only and an empty other document; toggles are independent. */
+export const Filled: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'bruno@demo.com.br');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CPF' }), '98765432100');
+    await expect(canvas.getByRole('textbox', { name: 'CPF' })).toHaveValue('987.654.321-00');
+    await userEvent.type(input(canvasElement, 'password'), 'Senha#2026');
+    await userEvent.type(input(canvasElement, 'passwordConfirmation'), 'Senha#2026');
+    const [, confirmationToggle] = canvas.getAllByRole('button', { name: 'Mostrar senha' });
+    await userEvent.click(confirmationToggle as HTMLElement);
+    await expect(input(canvasElement, 'passwordConfirmation')).toHaveAttribute('type', 'text');
+    await expect(input(canvasElement, 'password')).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Lembrar login' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { cnpj: '', cpf: '98765432100', email: 'bruno@demo.com.br', password: 'Senha#2026' },
+      { rememberLogin: true },
+    );
+  },
+};
+
+/** While the request runs: spinner, busy and disabled. */
+export const Submitting: Story = {
+  args: {
+    isSubmitting: true,
+    initialValues: {
+      email: 'bruno@demo.com.br',
+      cpf: '987.654.321-00',
+      password: 'x',
+      passwordConfirmation: 'x',
+    },
+  },
+  play: async ({ canvas }) => {
+    const submit = canvas.getByRole('button', { name: 'Cadastrar' });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The server refused (e-mail and document not in the base). */
+export const ServerError: Story = {
+  args: { errorMessage: ERROR_CATALOGUE['SIGN-UP-400'], initialValues: { email: 'bruno@demo.com.br' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Email e CPF/CNPJ devem coincidir com a base de dados.',
+    );
+  },
+};
+
+/** After success: the activation dialog names the sender; OK closes it and calls onDone. */
+export const ActivationModal: Story = {
+  args: { isActivationOpen: true, senderEmail: 'nao-responda@alicerce.example.com.br' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Cadastro realizado' });
+    await expect(dialog).toHaveTextContent('nao-responda@alicerce.example.com.br');
+    await expect(dialog).toHaveAccessibleDescription(/primeiro login.*ativação/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onDone).toHaveBeenCalledOnce();
+  },
+};
+
+/** The activation dialog on a phone. */
+export const ActivationModalMobile: Story = {
+  args: { isActivationOpen: true },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Cadastro realizado' });
+    await expect(dialog).toHaveTextContent('nao-responda@alicerce.example.com.br');
+  },
+};
+
+/** How the portal wires it: success toast for 2 s, then the activation dialog. */
+function SuccessFlow(args: SignUpScreenProps) {
+  const toast = useToast();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <SignUpScreen
+      {...args}
+      isActivationOpen={isOpen}
+      onSubmit={(payload, options) => {
+        args.onSubmit(payload, options);
+        toast.success(ERROR_CATALOGUE['SIGN-UP-200'], { duration: 'short' });
+        setOpen(true);
+      }}
+      onDone={() => {
+        setOpen(false);
+        args.onDone();
+      }}
+    />
+  );
+}
+
+/** The whole success path: valid form, toast 'Usuário criado com sucesso.', dialog, OK. */
+export const SuccessFlowWithToast: Story = {
+  args: {
+    initialValues: {
+      email: 'bruno@demo.com.br',
+      cpf: '987.654.321-00',
+      password: 'Senha#2026',
+      passwordConfirmation: 'Senha#2026',
+    },
+  },
+  render: (args) => (
+    <ToastRegion>
+      <SuccessFlow {...args} />
+    </ToastRegion>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(await canvas.findByText('Usuário criado com sucesso.')).toBeVisible();
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Cadastro realizado' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onDone).toHaveBeenCalledOnce();
+  },
+};
