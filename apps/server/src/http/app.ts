@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
+import { registerPartTwoRoutes } from '../finance/part-two';
 import { describeError } from '../logger';
 import { registerAuthRoutes } from '../routes/auth-routes';
 import { registerReportRoutes } from '../routes/report-routes';
@@ -37,6 +38,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerPartTwoRoutes(app, ctx);
   registerDevMailRoutes(app, ctx);
   registerPortalStatic(app, options.portalDir, ctx.config.ipLookupUrl);
 
