@@ -34,7 +34,8 @@ export const code = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
-  wordBreak: 'break-all',
+  // Break between the groups of a digitable line; a PIX code has no spaces and breaks anywhere.
+  overflowWrap: 'anywhere',
   userSelect: 'all',
 });
 

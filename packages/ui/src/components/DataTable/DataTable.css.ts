@@ -170,11 +170,13 @@ export const cell = recipe({
       [phone]: {
         display: 'flex',
         flexDirection: 'column',
+        alignItems: 'flex-start',
         gap: vars.space[1],
         padding: 0,
         whiteSpace: 'normal',
         fontSize: vars.fontSize.md,
         selectors: {
+          '&[data-card-hidden]': { display: 'none' },
           '&::before': {
             content: 'attr(data-label)',
             fontSize: vars.fontSize.xs,
@@ -195,9 +197,26 @@ export const cell = recipe({
     // The first column titles the card on phones and the action spans the card's width.
     role: {
       data: {},
-      title: { '@media': { [phone]: { gridColumn: '1 / -1', fontWeight: vars.fontWeight.semibold } } },
+      title: {
+        '@media': {
+          [phone]: {
+            gridColumn: '1 / -1',
+            flexDirection: 'row',
+            alignItems: 'baseline',
+            gap: vars.space[2],
+            fontSize: vars.fontSize.lg,
+            fontWeight: vars.fontWeight.bold,
+          },
+        },
+      },
       action: {
-        '@media': { [phone]: { gridColumn: '1 / -1', selectors: { '&::before': { content: 'none' } } } },
+        '@media': {
+          [phone]: {
+            gridColumn: '1 / -1',
+            alignItems: 'stretch',
+            selectors: { '&::before': { content: 'none' } },
+          },
+        },
       },
     },
   },

@@ -28,6 +28,8 @@ export interface DataTableColumn<T> {
   cardRole?: 'data' | 'title' | 'action';
   /** Renders the cell of one row. */
   cell: (row: T) => ReactNode;
+  /** Leaves the cell out of a row's phone card (e.g. an action column that has no action for it). */
+  isHiddenInCard?: (row: T) => boolean;
 }
 
 /** The sort the table shows (the `SortState` of `@portal/domain` fits). */
@@ -157,6 +159,7 @@ export function DataTable<T>({
                     key={column.id}
                     className={css.cell({ align: column.align ?? 'start', role: column.cardRole ?? 'data' })}
                     data-label={column.header}
+                    data-card-hidden={column.isHiddenInCard?.(row) || undefined}
                   >
                     {column.cell(row)}
                   </td>

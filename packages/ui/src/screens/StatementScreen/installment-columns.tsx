@@ -98,6 +98,7 @@ export function installmentColumns(
       info: info.proof,
       isSortable: true,
       cardRole: 'action',
+      isHiddenInCard: (row) => !isPayableStatus(row.status),
       // Only payable rows can get a proof (spec section 2); others show a dash.
       cell: (row) =>
         isPayableStatus(row.status) ? (

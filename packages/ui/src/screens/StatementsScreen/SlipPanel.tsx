@@ -46,7 +46,14 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPa
           onCopy={onCopyCode}
           onCopyError={onCopyError}
         />
-        <Button icon="download" size="lg" isFullWidth isLoading={state.isDownloading} onPress={onDownload}>
+        <Button
+          icon="download"
+          size="lg"
+          isFullWidth
+          isLoading={state.isDownloading}
+          onPress={onDownload}
+          className={css.slipDownload}
+        >
           {t.slipDownload}
         </Button>
       </div>

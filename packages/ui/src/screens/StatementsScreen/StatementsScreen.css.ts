@@ -148,6 +148,9 @@ export const pixTitle = style({ alignSelf: 'stretch', fontSize: vars.fontSize.md
 /** Stretch a child to the box width. */
 export const stretch = style({ alignSelf: 'stretch', minWidth: 0 });
 
+/** The download button; extra block padding so the text breathes when it wraps on a phone. */
+export const slipDownload = style({ paddingBlock: vars.space[2] });
+
 /** The sentence 'A N° parcela do período de … já está disponível.'. */
 export const lead = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
 
@@ -157,7 +160,7 @@ export const taxRow = style({
   gridTemplateColumns: '1fr',
   gap: vars.space[3],
   alignItems: 'end',
-  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 16rem) auto', justifyContent: 'start' } },
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 22rem) auto', justifyContent: 'start' } },
 });
 
 /** Inline outcome message with an icon in a tinted box. */
