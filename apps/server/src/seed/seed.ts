@@ -3,7 +3,6 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { seedSteps } from '../db/schema/operations';
 import { accounts, customers } from '../db/schema/people';
-import { financeStep } from './finance/seed-finance';
 import {
   DEMO_ADMIN,
   type DemoCustomer,
@@ -11,6 +10,7 @@ import {
   OTHER_COMPANIES,
   OTHER_INDIVIDUALS,
 } from './demo-people';
+import { financeStep } from './finance/seed-finance';
 
 /** A named, run-once piece of demo data. */
 export interface SeedStep {
