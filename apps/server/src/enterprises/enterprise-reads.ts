@@ -52,7 +52,9 @@ export async function defaultImage(
     .from(storedFiles)
     .where(eq(storedFiles.id, enterprise.defaultImageFileId));
   if (!file) return { image_default: null };
-  return { image_default: (await store.read(file.key)).toString('base64') };
+  // Spec: the card shows a placeholder on any error, so a lost file reads as "no image", not a 500.
+  const bytes = await store.read(file.key).catch(() => null);
+  return { image_default: bytes ? bytes.toString('base64') : null };
 }
 
 /** The five stage percentages, as text (spec section 3). */

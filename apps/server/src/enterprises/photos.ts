@@ -32,10 +32,16 @@ export async function listPhotos(
       ),
     )
     .orderBy(asc(enterprisePhotos.year), asc(enterprisePhotos.month), asc(enterprisePhotos.id));
-  if (rows.length === 0) throw new AppError(404, 'IMG-GET-404');
-  return Promise.all(
-    rows.map(async (r) => ({ filename: r.filename, file: (await store.read(r.key)).toString('base64') })),
+  // A photo whose bytes are missing from this instance's store is left out rather than failing the list.
+  const photos = await Promise.all(
+    rows.map(async (r) => {
+      const bytes = await store.read(r.key).catch(() => null);
+      return bytes ? { filename: r.filename, file: bytes.toString('base64') } : null;
+    }),
   );
+  const found = photos.filter((p): p is Attachment => p !== null);
+  if (found.length === 0) throw new AppError(404, 'IMG-GET-404');
+  return found;
 }
 
 /**
