@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -140,4 +140,17 @@ export const progress = style({
     '&::-webkit-progress-value': { backgroundColor: vars.color.brand, borderRadius: vars.radius.full },
     '&::-moz-progress-bar': { backgroundColor: vars.color.brand },
   },
+});
+
+const pulse = keyframes({ '0%': { opacity: 0.45 }, '50%': { opacity: 1 }, '100%': { opacity: 0.45 } });
+
+/** A grey bar standing in for a value while the bill loads (never a misleading R$ 0,00). */
+export const skeleton = style({
+  display: 'inline-block',
+  width: '7rem',
+  maxWidth: '100%',
+  height: vars.space[4],
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.border,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
 });

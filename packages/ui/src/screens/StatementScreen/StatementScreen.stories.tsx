@@ -207,6 +207,8 @@ export const Loading: Story = {
     await expect(canvas.getByRole('button', { name: 'Exportar para PDF' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Exportar para XLS' })).toBeDisabled();
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    // Placeholders, never a misleading zero total, while the bill loads.
+    await expect(canvas.queryByText('R$ 0,00')).toBeNull();
   },
 };
 

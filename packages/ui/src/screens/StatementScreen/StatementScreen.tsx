@@ -134,12 +134,14 @@ export function StatementScreen({
             ].map(([term, value]) => (
               <div key={term}>
                 <dt className={css.term}>{term}</dt>
-                <dd className={css.value}>{value}</dd>
+                <dd className={css.value}>
+                  {isLoading && !billInfo ? <span className={css.skeleton} aria-hidden="true" /> : value}
+                </dd>
               </div>
             ))}
           </dl>
         </Card>
-        <TotalToPayBox total={total} errorMessage={totalErrorMessage} />
+        <TotalToPayBox total={total} errorMessage={totalErrorMessage} isLoading={isLoading && !total} />
       </div>
 
       <div className={css.toolbar}>

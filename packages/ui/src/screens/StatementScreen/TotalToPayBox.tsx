@@ -13,13 +13,15 @@ export interface TotalToPayBoxProps {
   total?: TotalDebitInput | null;
   /** 'Não foram encontradas informações para o saldo total devedor' when the call failed. */
   errorMessage?: string;
+  /** Shows placeholders instead of amounts while the total loads. */
+  isLoading?: boolean;
 }
 
 /**
  * 'Total a pagar' (spec section 2): 'Valor original' and 'Valor corrigido' both show the total adjusted
  * value and 'Acréscimos' the total additional value, as `totalToPay` of `@portal/domain` computes; in R$.
  */
-export function TotalToPayBox({ total, errorMessage }: TotalToPayBoxProps) {
+export function TotalToPayBox({ total, errorMessage, isLoading = false }: TotalToPayBoxProps) {
   const headingId = useId();
   const amounts = totalToPay(total);
   const rows = [
@@ -43,7 +45,11 @@ export function TotalToPayBox({ total, errorMessage }: TotalToPayBoxProps) {
               <dt className={css.term}>{label}</dt>
               <dd className={css.totalValue}>
                 {/* The box is always in reais (spec: "in R$"), whatever the statement's unit. */}
-                <MoneyText cents={cents} />
+                {isLoading ? (
+                  <span className={css.skeleton} aria-hidden="true" />
+                ) : (
+                  <MoneyText cents={cents} />
+                )}
               </dd>
             </div>
           ))}
