@@ -188,6 +188,20 @@ export {
 export { useMediaQuery } from './hooks/use-media-query';
 export { type Messages, messages } from './messages/pt-BR';
 export { handleLinkClick, type LinkClickEvent, type NavigateHandler } from './navigation/link-click';
+export { ContactCard, type ContactCardProps } from './screens/ContactsScreen/ContactCard';
+export { ContactCards, ContactsScreen } from './screens/ContactsScreen/ContactsScreen';
+export {
+  ENTERPRISE_IMAGE_ACCEPT,
+  EnterpriseStatusScreen,
+  type EnterpriseStatusScreenProps,
+  type PhotoFilter,
+  type PhotoStatus,
+  photoStatuses,
+} from './screens/EnterpriseStatusScreen/EnterpriseStatusScreen';
+export {
+  EnterprisesScreen,
+  type EnterprisesScreenProps,
+} from './screens/EnterprisesScreen/EnterprisesScreen';
 export {
   type ActivationResult,
   activationResults,
@@ -196,6 +210,7 @@ export {
   type LoginScreenProps,
 } from './screens/LoginScreen/LoginScreen';
 export { SignUpScreen, type SignUpScreenProps } from './screens/SignUpScreen/SignUpScreen';
+export { SupportScreen, type SupportScreenProps } from './screens/SupportScreen/SupportScreen';
 export { type Breakpoint, breakpoints, mediaDown, mediaUp, reducedMotion } from './theme/breakpoints';
 export { vars } from './theme/contract.css';
 export { brandThemeClass, demoThemeClass, secondThemeClass } from './theme/themes.css';

@@ -15,15 +15,12 @@ export const body = style({ display: 'flex', flex: 1, minWidth: 0, alignItems: '
 /** Top bar, main and footer. */
 export const column = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 
-/** The main landmark: generous white space, content centred up to a comfortable width. */
+/** The main landmark; screens bring their own page padding and width, so the shell adds none. */
 export const main = style({
   flex: 1,
   width: '100%',
-  maxWidth: '80rem',
-  marginInline: 'auto',
-  padding: `${vars.space[6]} ${vars.space[4]}`,
+  minWidth: 0,
   selectors: { '&:focus-visible': { outline: 'none' } },
-  '@media': { 'screen and (min-width: 700px)': { padding: `${vars.space[7]} ${vars.space[7]}` } },
 });
 
 /** Skip link: off screen until focused, then a clear pill at the top left. */

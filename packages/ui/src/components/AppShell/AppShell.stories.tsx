@@ -13,10 +13,12 @@ const meta = {
     onLogout: fn(),
     year: 2026,
     children: (
-      <Card padding="lg">
-        <h1>Empreendimentos</h1>
-        <p>Conteúdo da página.</p>
-      </Card>
+      <div style={{ padding: 32 }}>
+        <Card padding="lg">
+          <h1>Empreendimentos</h1>
+          <p>Conteúdo da página.</p>
+        </Card>
+      </div>
     ),
   },
   parameters: { layout: 'fullscreen' },

@@ -1,0 +1,41 @@
+import { useBrand } from '../../brand/brand-context';
+import { messages } from '../../messages/pt-BR';
+import * as page from '../page.css';
+import { ContactCard } from './ContactCard';
+import * as css from './ContactsScreen.css';
+
+/** The two contact cards (Especialistas, Relacionamento com o cliente) from the brand config. */
+export function ContactCards() {
+  const { contacts } = useBrand();
+  const t = messages.contactsScreen;
+  return (
+    <div className={css.cards}>
+      <ContactCard
+        title={t.sales}
+        description={t.salesDescription}
+        contact={contacts.sales}
+        icon="building"
+      />
+      <ContactCard
+        title={t.customerRelations}
+        description={t.customerRelationsDescription}
+        contact={contacts.customerRelations}
+        icon="support"
+      />
+    </div>
+  );
+}
+
+/** /contatos and /send-email: 'Fale Conosco' with the two team cards (phone, WhatsApp, e-mail). */
+export function ContactsScreen() {
+  const t = messages.contactsScreen;
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <h1 className={page.title}>{t.title}</h1>
+        <p className={page.subtitle}>{t.subtitle}</p>
+      </div>
+      <ContactCards />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+/** A white section (progress, photos) with its heading. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  padding: vars.space[5],
+  backgroundColor: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  '@media': { [mediaUp('md')]: { padding: vars.space[7] } },
+});
+
+/** Heading row of the photos section: title and, for admins, 'Adicionar imagens'. */
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+});
+
+/** Year and month selects with the two buttons; one column on phones, a row from 700 px. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space[4],
+  alignItems: 'end',
+  '@media': {
+    [mediaUp('sm')]: { gridTemplateColumns: '1fr 1fr' },
+    [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 12rem) minmax(0, 14rem) auto auto' },
+  },
+});
+
+/** The filter buttons share a row on small screens too. */
+export const filterButtons = style({
+  display: 'flex',
+  gap: vars.space[3],
+  gridColumn: '1 / -1',
+  '@media': { [mediaUp('lg')]: { gridColumn: 'auto / span 2' } },
+});
+
+/** The hidden native file input behind 'Adicionar imagens'. */
+export const fileInput = style({ display: 'none' });
+
+/** Centred spinner while photos load. */
+export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '12rem' });

@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { samplePhotos } from '../../fixtures/enterprise-fixtures';
+import { EnterpriseStatusScreen } from './EnterpriseStatusScreen';
+
+const meta = {
+  title: 'Screens/EnterpriseStatusScreen',
+  component: EnterpriseStatusScreen,
+  args: {
+    enterpriseName: 'Residencial Vista Mar',
+    timeline: {
+      fundation_percent: '100',
+      structure_percent: '90',
+      masonry_percent: '60',
+      instalation_percent: '25',
+      finish_percent: '0',
+    },
+    years: [2026, 2025, 2024],
+    filter: { year: null, month: null },
+    onFilter: fn(),
+    onClearFilters: fn(),
+    images: samplePhotos(7),
+    photoStatus: 'ready',
+    role: 'user',
+    onAddImages: fn(),
+    onRemoveImage: fn(),
+    onNavigate: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof EnterpriseStatusScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** Customer, desktop: name, progress, filters and 3 photos; no admin controls. */
+export const CustomerDesktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Residencial Vista Mar' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '55');
+    await expect(
+      within(canvas.getByRole('list', { name: 'Fotos da obra' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: 'Adicionar imagens' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Remover imagem/ })).toBeNull();
+  },
+};
+
+/** Customer on a phone. */
+export const CustomerMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** Filters: pick a year and a month (month names), 'Filtrar' sends numbers; 'Limpar filtros' resets. */
+export const Filtering: Story = {
+  globals: desktop,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Filtrar por ano' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2025' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Filtrar por mês' }));
+    const months = await screen.findAllByRole('option');
+    await expect(months).toHaveLength(12);
+    await userEvent.click(screen.getByRole('option', { name: 'Março' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
+    await expect(args.onFilter).toHaveBeenCalledWith({ year: 2025, month: 3 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expect(args.onClearFilters).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('combobox', { name: 'Filtrar por ano' })).toHaveTextContent('Ano');
+  },
+};
+
+/** Zoom from the screen, closed with Esc. */
+export const Zoom: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Ampliar foto 2 de 7' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('dialog', { name: 'Foto 2 de 7' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Admin, desktop: 'Adicionar imagens' (multi-file picker of the four types) and 'Remover imagem'. */
+export const AdminDesktop: Story = {
+  globals: desktop,
+  args: { role: 'admin' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Adicionar imagens' })).toBeVisible();
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await expect(input).toHaveAttribute('accept', '.png,.jpg,.jpeg,.webp');
+    await expect(input).toHaveAttribute('multiple');
+    const photo = new File(['x'], 'obra.webp', { type: 'image/webp' });
+    await userEvent.upload(input, [photo]);
+    await expect(args.onAddImages).toHaveBeenCalledWith([photo]);
+    const [first] = canvas.getAllByRole('button', { name: /Remover imagem/ });
+    await userEvent.click(first as HTMLElement);
+    await expect(args.onRemoveImage).toHaveBeenCalledWith(args.images[0]);
+  },
+};
+
+/** Admin on a phone. */
+export const AdminMobile: Story = { args: { role: 'admin' }, globals: mobile };
+
+/** Admin while uploading: the button is busy. */
+export const Uploading: Story = {
+  globals: desktop,
+  args: { role: 'admin', isUploading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Enviando imagens…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Admin after an upload: the catalogue's success text. */
+export const UploadSuccess: Story = {
+  globals: desktop,
+  args: { role: 'admin', notice: { tone: 'success', text: 'Imagem adicionada com sucesso.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Imagem adicionada com sucesso.')).toBeVisible();
+  },
+};
+
+/** Photos loading. */
+export const LoadingPhotos: Story = {
+  globals: desktop,
+  args: { photoStatus: 'loading', images: [], timeline: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando fotos…');
+  },
+};
+
+/** Loading on a phone. */
+export const LoadingMobile: Story = { ...LoadingPhotos, globals: mobile };
+
+/** No photos for the chosen date (404). */
+export const NoPhotos: Story = {
+  globals: desktop,
+  args: { photoStatus: 'empty', images: [], filter: { year: 2024, month: 2 } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Este empreendimento não possui imagens na data selecionada.'),
+    ).toBeVisible();
+  },
+};
+
+/** No photos on a phone. */
+export const NoPhotosMobile: Story = { ...NoPhotos, globals: mobile };
+
+/** Network error (421). */
+export const NetworkError: Story = {
+  globals: desktop,
+  args: { photoStatus: 'network-error', images: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro de rede ao buscar imagens.');
+  },
+};
+
+/** Any other error. */
+export const OtherError: Story = {
+  globals: desktop,
+  args: { photoStatus: 'error', images: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ocorreu um erro ao buscar as imagens.');
+  },
+};
+
+/** Long data: a very long name and 40 photos. */
+export const LongData: Story = {
+  globals: desktop,
+  args: {
+    enterpriseName: 'Residencial Jardim das Palmeiras Imperiais — Torres Norte, Sul e Leste, Fase 2',
+    images: samplePhotos(40),
+    role: 'admin',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Mostrando 1 - 3 de 40 registros')).toBeVisible();
+  },
+};
+
+/** Long data on a phone. */
+export const LongDataMobile: Story = { ...LongData, globals: mobile };

@@ -1,0 +1,210 @@
+import { type EnterpriseTimeline, messageForCode, monthOptions, type UserType } from '@portal/domain';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Alert } from '../../components/Alert/Alert';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import type { GalleryImage } from '../../components/PhotoGallery/gallery-image';
+import { PhotoGallery } from '../../components/PhotoGallery/PhotoGallery';
+import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
+import { Select } from '../../components/Select/Select';
+import { MENU_PATHS } from '../../components/SideMenu/menu-entries';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { messages } from '../../messages/pt-BR';
+import type { NavigateHandler } from '../../navigation/link-click';
+import * as page from '../page.css';
+import * as css from './EnterpriseStatusScreen.css';
+
+/** The image types an admin may add (spec section 9). */
+export const ENTERPRISE_IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp';
+
+/** Outcome of the photo request; the texts are those of the error catalogue (IMG-GET-*). */
+export const photoStatuses = ['loading', 'ready', 'empty', 'network-error', 'error'] as const;
+/** One of {@link photoStatuses}. */
+export type PhotoStatus = (typeof photoStatuses)[number];
+
+/** Year and month of the photo filter (`null` = not chosen). */
+export interface PhotoFilter {
+  year: number | null;
+  month: number | null;
+}
+
+/** Props of {@link EnterpriseStatusScreen}. */
+export interface EnterpriseStatusScreenProps {
+  enterpriseName: string;
+  /** The timeline of the progress bar (null while loading or when missing: an empty bar). */
+  timeline: EnterpriseTimeline | null | undefined;
+  /** Years of the year filter, from `statusPhotoYears` (the portal passes the clock in). */
+  years: readonly number[];
+  /** The filter the photos were fetched with. */
+  filter: PhotoFilter;
+  onFilter: (filter: PhotoFilter) => void;
+  onClearFilters: () => void;
+  images: readonly GalleryImage[];
+  photoStatus: PhotoStatus;
+  /** 'admin' shows 'Adicionar imagens' and 'Remover imagem'. */
+  role: UserType;
+  onAddImages?: (files: File[]) => void;
+  isUploading?: boolean;
+  onRemoveImage?: (image: GalleryImage) => void;
+  removingId?: string | null;
+  /** Result of the last upload or removal (catalogue text), shown above the photos. */
+  notice?: { tone: 'success' | 'danger'; text: string } | null;
+  onNavigate?: NavigateHandler;
+}
+
+const t = messages.enterpriseStatusScreen;
+const monthSelectOptions = monthOptions().map((month) => ({
+  value: String(month.value),
+  label: month.label,
+}));
+
+const statusCodes = {
+  empty: 'IMG-GET-404',
+  'network-error': 'IMG-GET-421',
+  error: 'IMG-GET-500',
+} as const;
+
+/**
+ * /empreendimento/{id}/status: the enterprise name, the 5-step progress bar, the year/month photo
+ * filter ('Filtrar', 'Limpar filtros') and the photos 3 per page with zoom; admins also add images
+ * (.png, .jpg, .jpeg, .webp, several at once) and remove them.
+ */
+export function EnterpriseStatusScreen({
+  enterpriseName,
+  timeline,
+  years,
+  filter,
+  onFilter,
+  onClearFilters,
+  images,
+  photoStatus,
+  role,
+  onAddImages,
+  isUploading = false,
+  onRemoveImage,
+  removingId,
+  notice,
+  onNavigate,
+}: EnterpriseStatusScreenProps) {
+  const [year, setYear] = useState(filter.year === null ? '' : String(filter.year));
+  const [month, setMonth] = useState(filter.month === null ? '' : String(filter.month));
+  const fileInput = useRef<HTMLInputElement>(null);
+  const photosTitleId = useId();
+  const isAdmin = role === 'admin';
+  const yearOptions = years.map((value) => ({ value: String(value), label: String(value) }));
+
+  let photos: ReactNode;
+  if (photoStatus === 'loading') {
+    photos = (
+      <div className={css.loading}>
+        <Spinner size="lg" label={t.loadingPhotos} />
+      </div>
+    );
+  } else if (photoStatus === 'ready' && images.length > 0) {
+    photos = (
+      <PhotoGallery images={images} canRemove={isAdmin} onRemove={onRemoveImage} removingId={removingId} />
+    );
+  } else {
+    const code = photoStatus === 'ready' ? statusCodes.empty : statusCodes[photoStatus];
+    photos = (
+      <EmptyState
+        tone={photoStatus === 'ready' || photoStatus === 'empty' ? 'neutral' : 'error'}
+        icon={photoStatus === 'ready' || photoStatus === 'empty' ? 'imagePlus' : undefined}
+        title={messageForCode(code)}
+      />
+    );
+  }
+
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <Breadcrumbs
+          items={[
+            { label: messages.breadcrumbs.home, href: MENU_PATHS.enterprises },
+            { label: messages.breadcrumbs.status },
+          ]}
+          onNavigate={onNavigate}
+        />
+        <h1 className={page.title}>{enterpriseName}</h1>
+      </div>
+
+      <section className={css.section} aria-label={t.progressTitle}>
+        <h2 className={page.sectionTitle}>{t.progressTitle}</h2>
+        <ProgressBar timeline={timeline} />
+      </section>
+
+      <section className={css.section} aria-labelledby={photosTitleId}>
+        <div className={css.sectionHead}>
+          <h2 id={photosTitleId} className={page.sectionTitle}>
+            {t.photosTitle}
+          </h2>
+          {isAdmin && (
+            <>
+              <Button icon="upload" isLoading={isUploading} onPress={() => fileInput.current?.click()}>
+                {isUploading ? t.uploading : t.addImages}
+              </Button>
+              <input
+                ref={fileInput}
+                className={css.fileInput}
+                type="file"
+                multiple
+                accept={ENTERPRISE_IMAGE_ACCEPT}
+                aria-label={t.addImages}
+                tabIndex={-1}
+                onChange={(event) => {
+                  const files = Array.from(event.currentTarget.files ?? []);
+                  // Reset so picking the same files again still fires a change.
+                  event.currentTarget.value = '';
+                  if (files.length > 0) onAddImages?.(files);
+                }}
+              />
+            </>
+          )}
+        </div>
+        <form
+          className={css.filters}
+          aria-label={t.filtersLabel}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onFilter({ year: year ? Number(year) : null, month: month ? Number(month) : null });
+          }}
+        >
+          <Select
+            label={t.year}
+            placeholder={t.yearPlaceholder}
+            options={yearOptions}
+            value={year}
+            onChange={setYear}
+          />
+          <Select
+            label={t.month}
+            placeholder={t.monthPlaceholder}
+            options={monthSelectOptions}
+            value={month}
+            onChange={setMonth}
+          />
+          <div className={css.filterButtons}>
+            <Button type="submit" icon="search">
+              {t.filter}
+            </Button>
+            <Button
+              variant="ghost"
+              onPress={() => {
+                setYear('');
+                setMonth('');
+                onClearFilters();
+              }}
+            >
+              {t.clearFilters}
+            </Button>
+          </div>
+        </form>
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        <div aria-live="polite" aria-busy={photoStatus === 'loading'}>
+          {photos}
+        </div>
+      </section>
+    </div>
+  );
+}

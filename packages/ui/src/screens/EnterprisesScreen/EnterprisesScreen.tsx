@@ -1,0 +1,133 @@
+import { DEFAULT_PAGE_SIZE, messageForCode, paginate } from '@portal/domain';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import {
+  EnterpriseCard,
+  EnterpriseCardSkeleton,
+  type EnterpriseSummary,
+} from '../../components/EnterpriseCard/EnterpriseCard';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { SearchField } from '../../components/SearchField/SearchField';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { messages } from '../../messages/pt-BR';
+import * as page from '../page.css';
+import * as css from './EnterprisesScreen.css';
+
+/** Props of {@link EnterprisesScreen}. */
+export interface EnterprisesScreenProps {
+  /** The enterprises to show, already filtered by the applied search (the portal filters or queries). */
+  enterprises: readonly EnterpriseSummary[];
+  /** The search applied (fills the box; '' = none). */
+  query?: string;
+  /** Enter or the search button: the typed text ('' restores the full list). */
+  onSearch: (query: string) => void;
+  /** A card was pressed: the portal opens /empreendimento/{id}/status?name=… */
+  onSelect: (enterprise: EnterpriseSummary) => void;
+  /** Told about every page change, so the portal can fetch more (`shouldFetchMore` of the domain). */
+  onPageChange?: (page: number) => void;
+  isLoading?: boolean;
+  /** A load failure; shows the message with 'Tentar novamente' when `onRetry` is given. */
+  errorMessage?: string;
+  onRetry?: () => void;
+}
+
+const t = messages.enterprisesScreen;
+
+/**
+ * /empreendimentos: the enterprise cards, 8 per page, with the name search (applies on Enter or the
+ * search button) and the spec's empty text 'Nenhum empreendimento encontrado.'.
+ */
+export function EnterprisesScreen({
+  enterprises,
+  query = '',
+  onSearch,
+  onSelect,
+  onPageChange,
+  isLoading = false,
+  errorMessage,
+  onRetry,
+}: EnterprisesScreenProps) {
+  const [pageNumber, setPageNumber] = useState(1);
+  const view = paginate(enterprises, pageNumber, DEFAULT_PAGE_SIZE);
+  const goTo = (target: number) => {
+    setPageNumber(target);
+    onPageChange?.(target);
+  };
+
+  let content: ReactNode;
+  if (isLoading) {
+    content = (
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>{t.loading}</VisuallyHidden>
+        <ul className={css.grid} aria-hidden="true">
+          {Array.from({ length: DEFAULT_PAGE_SIZE }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+            <li key={index}>
+              <EnterpriseCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (errorMessage) {
+    content = (
+      <EmptyState
+        tone="error"
+        title={errorMessage}
+        action={
+          onRetry && (
+            <Button variant="secondary" onPress={onRetry}>
+              {t.retry}
+            </Button>
+          )
+        }
+      />
+    );
+  } else if (enterprises.length === 0) {
+    content = <EmptyState icon="building" title={messageForCode('ENTERPRISES-EMPTY')} />;
+  } else {
+    content = (
+      <>
+        <ul className={css.grid} aria-label={t.listLabel}>
+          {view.items.map((enterprise) => (
+            <li key={enterprise.id}>
+              <EnterpriseCard enterprise={enterprise} onSelect={onSelect} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={view.page}
+          total={enterprises.length}
+          pageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={goTo}
+          label={t.paginationLabel}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={page.page}>
+      <div className={css.top}>
+        <div className={page.header}>
+          <h1 className={page.title}>{t.title}</h1>
+          <p className={page.subtitle}>{t.subtitle}</p>
+        </div>
+        <div className={css.search}>
+          <SearchField
+            placeholder={t.searchPlaceholder}
+            defaultValue={query}
+            onSearch={(text) => {
+              // A new search starts from the first page.
+              setPageNumber(1);
+              onSearch(text);
+            }}
+          />
+        </div>
+      </div>
+      {query.trim() !== '' && !isLoading && <p className={css.results}>{t.resultsFor(query.trim())}</p>}
+      {content}
+    </div>
+  );
+}

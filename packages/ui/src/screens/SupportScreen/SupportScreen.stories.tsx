@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SupportScreen } from './SupportScreen';
+
+const meta = {
+  title: 'Screens/SupportScreen',
+  component: SupportScreen,
+  args: { onSubmit: fn(async () => undefined), onFinish: fn(), onNavigate: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SupportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+async function fill(canvas: ReturnType<typeof within>, subject: string, message: string) {
+  await userEvent.click(canvas.getByRole('combobox', { name: 'Assunto' }));
+  await userEvent.click(await screen.findByRole('option', { name: subject }));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Descrição' }), message);
+}
+
+/** Desktop: contact cards, the form with its placeholder and the floating WhatsApp button. */
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Suporte' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Descrição' })).toHaveAttribute(
+      'placeholder',
+      'Inserir mensagem',
+    );
+    await expect(canvas.getByRole('link', { name: /Falar pelo WhatsApp/ })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/** Phone. */
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** 'Enviar' with nothing filled: both spec messages; nothing is sent. Typing clears the message's error. */
+export const Validation: Story = {
+  globals: desktop,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(canvas.getByText('Campo de assunto obrigatório.')).toBeVisible();
+    await expect(canvas.getByText('Campo de mensagem obrigatório.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Descrição' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Descrição' }), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    // Whitespace only still counts as empty.
+    await expect(canvas.getByText('Campo de mensagem obrigatório.')).toBeVisible();
+  },
+};
+
+/** Validation on a phone. */
+export const ValidationMobile: Story = { ...Validation, globals: mobile };
+
+/** The subjects are the 12 of the domain, sorted. */
+export const Subjects: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Assunto' }));
+    const options = await screen.findAllByRole('option');
+    await expect(options).toHaveLength(12);
+    await expect(options[0]).toHaveTextContent('Assistência Técnica');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Success, then 'Sim': the modal closes and the form is empty again. */
+export const SuccessSendAnother: Story = {
+  globals: desktop,
+  play: async ({ args, canvas }) => {
+    await fill(canvas, 'Financeiro', 'Gostaria da segunda via do contrato.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      subject: 'Financeiro',
+      message: 'Gostaria da segunda via do contrato.',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Mensagem enviada com sucesso!' });
+    await expect(dialog).toHaveAccessibleDescription('Deseja enviar outro ticket?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'Descrição' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Assunto' })).toHaveTextContent('Selecione o assunto');
+    await expect(args.onFinish).not.toHaveBeenCalled();
+  },
+};
+
+/** Success, then 'Não': the portal is told to leave (to /empreendimentos). */
+export const SuccessFinish: Story = {
+  globals: desktop,
+  play: async ({ args, canvas }) => {
+    await fill(canvas, 'Engenharia', 'Infiltração na varanda.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mensagem enviada com sucesso!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
+    await expect(args.onFinish).toHaveBeenCalledOnce();
+  },
+};
+
+/** Success modal on a phone. */
+export const SuccessMobile: Story = { ...SuccessFinish, globals: mobile };
+
+/** Failure: the catalogue text, the form keeps what was typed. */
+export const SendError: Story = {
+  globals: desktop,
+  args: { onSubmit: fn(async () => Promise.reject(new Error('500'))) },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Jurídico', 'Dúvida sobre a cessão.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Houve um erro ao enviar o ticket.');
+    await expect(canvas.getByRole('textbox', { name: 'Descrição' })).toHaveValue('Dúvida sobre a cessão.');
+  },
+};
+
+/** Error on a phone. */
+export const SendErrorMobile: Story = { ...SendError, globals: mobile };
+
+/** Sending: 'Enviar' is busy until the portal answers. */
+export const Submitting: Story = {
+  globals: desktop,
+  args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Condomínio / IPTU', 'Boleto do condomínio.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(canvas.getByRole('button', { name: 'Enviar' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Long data: a long message in the textarea. */
+export const LongMessage: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Descrição' });
+    await userEvent.click(box);
+    await userEvent.paste('Prezados, '.repeat(120));
+    await expect((box as HTMLTextAreaElement).value.length).toBe(1200);
+  },
+};

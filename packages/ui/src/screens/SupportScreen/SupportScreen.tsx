@@ -1,0 +1,162 @@
+import {
+  messageForCode,
+  TICKET_SUBJECTS,
+  type TicketErrors,
+  type TicketForm,
+  validateTicket,
+} from '@portal/domain';
+import { useId, useState } from 'react';
+import { Alert } from '../../components/Alert/Alert';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { Button } from '../../components/Button/Button';
+import { Dialog } from '../../components/Dialog/Dialog';
+import { Select } from '../../components/Select/Select';
+import { MENU_PATHS } from '../../components/SideMenu/menu-entries';
+import { Textarea } from '../../components/Textarea/Textarea';
+import { WhatsAppButton } from '../../components/WhatsAppButton/WhatsAppButton';
+import { messages } from '../../messages/pt-BR';
+import type { NavigateHandler } from '../../navigation/link-click';
+import { ContactCards } from '../ContactsScreen/ContactsScreen';
+import * as page from '../page.css';
+import * as css from './SupportScreen.css';
+
+/** Props of {@link SupportScreen}. */
+export interface SupportScreenProps {
+  /**
+   * Sends a valid ticket (subject and message; the portal adds the user's e-mail and name with
+   * `buildTicketPayload`). Resolve on success; reject to show 'Houve um erro ao enviar o ticket.'.
+   */
+  onSubmit: (ticket: TicketForm) => Promise<void>;
+  /** 'Não' in the success modal: the portal goes to /empreendimentos. */
+  onFinish: () => void;
+  onNavigate?: NavigateHandler;
+}
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+const t = messages.supportScreen;
+const subjectOptions = TICKET_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
+const empty: TicketForm = { subject: '', message: '' };
+
+/**
+ * /suporte: the contact cards, the ticket form (Assunto, Descrição, 'Enviar') validated by
+ * `validateTicket`, the success modal ('Sim' resets the form, 'Não' calls `onFinish`), the failure
+ * text of the catalogue and the floating WhatsApp button.
+ */
+export function SupportScreen({ onSubmit, onFinish, onNavigate }: SupportScreenProps) {
+  const [form, setForm] = useState<TicketForm>(empty);
+  const [errors, setErrors] = useState<TicketErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  // Remounting the fields on reset clears radix Select's internal state too.
+  const [formKey, setFormKey] = useState(0);
+  const contactsId = useId();
+  const formId = useId();
+
+  const update = (field: keyof TicketForm) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    // An error disappears as soon as the field is fixed, not only on the next submit.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async () => {
+    const found = validateTicket(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setStatus('submitting');
+    try {
+      await onSubmit({ subject: form.subject.trim(), message: form.message.trim() });
+      setStatus('success');
+    } catch {
+      setStatus('error');
+    }
+  };
+
+  const reset = () => {
+    setForm(empty);
+    setErrors({});
+    setStatus('idle');
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <Breadcrumbs
+          items={[
+            { label: messages.breadcrumbs.home, href: MENU_PATHS.enterprises },
+            { label: messages.breadcrumbs.support },
+          ]}
+          onNavigate={onNavigate}
+        />
+        <h1 className={page.title}>{t.title}</h1>
+        <p className={page.subtitle}>{t.subtitle}</p>
+      </div>
+
+      <section className={css.section} aria-labelledby={contactsId}>
+        <h2 id={contactsId} className={page.sectionTitle}>
+          {t.contactsTitle}
+        </h2>
+        <ContactCards />
+      </section>
+
+      <section className={css.formCard} aria-labelledby={formId}>
+        <h2 id={formId} className={page.sectionTitle}>
+          {t.formTitle}
+        </h2>
+        <form
+          key={formKey}
+          className={css.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Select
+            label={t.subject}
+            placeholder={t.subjectPlaceholder}
+            options={subjectOptions}
+            value={form.subject}
+            onChange={update('subject')}
+            isRequired
+            errorMessage={errors.subject}
+          />
+          <Textarea
+            label={t.description}
+            placeholder={t.descriptionPlaceholder}
+            value={form.message}
+            onChange={update('message')}
+            isRequired
+            errorMessage={errors.message}
+            rows={6}
+          />
+          {status === 'error' && <Alert tone="danger">{messageForCode('TICKET-POST-500')}</Alert>}
+          <div className={css.actions}>
+            <Button type="submit" size="lg" icon="mail" isLoading={status === 'submitting'}>
+              {t.send}
+            </Button>
+          </div>
+        </form>
+      </section>
+
+      <Dialog
+        isOpen={status === 'success'}
+        onOpenChange={() => undefined}
+        isDismissable={false}
+        tone="success"
+        size="sm"
+        title={t.successTitle}
+        description={t.successQuestion}
+        actions={
+          <>
+            <Button onPress={reset}>{t.yes}</Button>
+            <Button variant="secondary" onPress={onFinish}>
+              {t.no}
+            </Button>
+          </>
+        }
+      />
+      <WhatsAppButton />
+    </div>
+  );
+}
