@@ -209,6 +209,16 @@ export {
   LoginScreen,
   type LoginScreenProps,
 } from './screens/LoginScreen/LoginScreen';
+export {
+  PasswordRecoveryScreen,
+  type PasswordRecoveryScreenProps,
+  type RecoveryResult,
+  recoveryResults,
+} from './screens/PasswordRecoveryScreen/PasswordRecoveryScreen';
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+} from './screens/ResetPasswordScreen/ResetPasswordScreen';
 export { SignUpScreen, type SignUpScreenProps } from './screens/SignUpScreen/SignUpScreen';
 export { SupportScreen, type SupportScreenProps } from './screens/SupportScreen/SupportScreen';
 export { type Breakpoint, breakpoints, mediaDown, mediaUp, reducedMotion } from './theme/breakpoints';
