@@ -43,6 +43,11 @@ export {
   cardPaddings,
 } from './components/Card/Card';
 export {
+  CopyField,
+  type CopyFieldProps,
+  copyToClipboard,
+} from './components/CopyField/CopyField';
+export {
   DataTable,
   type DataTableAlign,
   type DataTableColumn,
@@ -84,6 +89,14 @@ export {
   EnterpriseCardSkeleton,
   type EnterpriseSummary,
 } from './components/EnterpriseCard/EnterpriseCard';
+export { FilePicker, type FilePickerProps } from './components/FilePicker/FilePicker';
+export {
+  checkFile,
+  type FileLike,
+  type FileProblem,
+  matchesAccept,
+} from './components/FilePicker/file-check';
+export { formatFileSize } from './components/FilePicker/file-size';
 export {
   FilterBar,
   type FilterBarProps,
@@ -117,6 +130,7 @@ export type { GalleryImage } from './components/PhotoGallery/gallery-image';
 export { PhotoGallery, type PhotoGalleryProps } from './components/PhotoGallery/PhotoGallery';
 export { ZoomOverlay, type ZoomOverlayProps } from './components/PhotoGallery/ZoomOverlay';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { QrCode, type QrCodeProps } from './components/QrCode/QrCode';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
 export {
   SegmentedControl,
@@ -220,6 +234,23 @@ export {
   type ResetPasswordScreenProps,
 } from './screens/ResetPasswordScreen/ResetPasswordScreen';
 export { SignUpScreen, type SignUpScreenProps } from './screens/SignUpScreen/SignUpScreen';
+export { MAX_PROOF_FILE_BYTES } from './screens/StatementScreen/ProofDialog';
+export { StatementScreen, type StatementScreenProps } from './screens/StatementScreen/StatementScreen';
+export type {
+  BillInfo,
+  InstallmentRow,
+  ProofSubmission,
+  ProofUploadState,
+  TotalDebitInput,
+} from './screens/StatementScreen/statement-types';
+export type { StatementCardView } from './screens/StatementsScreen/StatementCard';
+export { StatementsScreen, type StatementsScreenProps } from './screens/StatementsScreen/StatementsScreen';
+export {
+  type IncomeTaxPanelState,
+  type SlipPanelState,
+  type StatementSummaryItem,
+  statementTitle,
+} from './screens/StatementsScreen/statements-types';
 export { SupportScreen, type SupportScreenProps } from './screens/SupportScreen/SupportScreen';
 export { type Breakpoint, breakpoints, mediaDown, mediaUp, reducedMotion } from './theme/breakpoints';
 export { vars } from './theme/contract.css';
