@@ -51,7 +51,11 @@ export const caption = recipe({
   },
 });
 
-/** Header group: a sticky row on wide screens, a sideways-scrolling chip strip on phones. */
+/**
+ * Header group: a sticky row on wide screens, a sideways-scrolling chip strip on phones. Without a
+ * sortable column the chips would do nothing (each card already labels its values), so on phones
+ * they are only kept for screen readers.
+ */
 export const head = style({
   backgroundColor: vars.color.surfaceMuted,
   '@media': {
@@ -60,6 +64,21 @@ export const head = style({
       overflowX: 'auto',
       backgroundColor: 'transparent',
       paddingBlockEnd: vars.space[3],
+    },
+  },
+  selectors: {
+    '&:not([data-sortable])': {
+      '@media': {
+        [phone]: {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0, 0, 0, 0)',
+          whiteSpace: 'nowrap',
+          padding: 0,
+        },
+      },
     },
   },
 });

@@ -118,10 +118,13 @@ export function DataTable<T>({
   emptyText = messages.dataTable.empty,
 }: DataTableProps<T>) {
   return (
-    <div className={css.frame}>
+    // A wide table scrolls sideways inside this frame: keyboard users must be able to focus it to
+    // scroll (axe scrollable-region-focusable), and the region is named after the table.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region has to be focusable
+    <section className={css.frame} aria-label={caption} tabIndex={0}>
       <table className={css.table} aria-busy={isLoading || undefined}>
         <caption className={css.caption({ visible: isCaptionVisible })}>{caption}</caption>
-        <thead className={css.head}>
+        <thead className={css.head} data-sortable={columns.some((column) => column.isSortable) || undefined}>
           <tr className={css.headRow}>
             {columns.map((column) => (
               <HeaderCell key={column.id} column={column} sort={sort} onSortToggle={onSortToggle} />
@@ -174,6 +177,6 @@ export function DataTable<T>({
           <span role="status">{messages.dataTable.loadingRows}</span>
         </VisuallyHidden>
       )}
-    </div>
+    </section>
   );
 }
