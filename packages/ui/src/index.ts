@@ -202,6 +202,11 @@ export {
 export { useMediaQuery } from './hooks/use-media-query';
 export { type Messages, messages } from './messages/pt-BR';
 export { handleLinkClick, type LinkClickEvent, type NavigateHandler } from './navigation/link-click';
+export {
+  type ClientRow,
+  ClientsScreen,
+  type ClientsScreenProps,
+} from './screens/ClientsScreen/ClientsScreen';
 export { ContactCard, type ContactCardProps } from './screens/ContactsScreen/ContactCard';
 export { ContactCards, ContactsScreen } from './screens/ContactsScreen/ContactsScreen';
 export {
@@ -217,6 +222,27 @@ export {
   type EnterprisesScreenProps,
 } from './screens/EnterprisesScreen/EnterprisesScreen';
 export {
+  type FailedLoginReportFilters,
+  FailedLoginReportScreen,
+  type FailedLoginReportScreenProps,
+} from './screens/FailedLoginReportScreen/FailedLoginReportScreen';
+export {
+  type GeneratedSlipRow,
+  GeneratedSlipsReportScreen,
+  type GeneratedSlipsReportScreenProps,
+} from './screens/GeneratedSlipsReportScreen/GeneratedSlipsReportScreen';
+export {
+  type GeneratedStatementRow,
+  GeneratedStatementsReportScreen,
+  type GeneratedStatementsReportScreenProps,
+} from './screens/GeneratedStatementsReportScreen/GeneratedStatementsReportScreen';
+export {
+  type LoginHistoryRow,
+  type LoginReportFilters,
+  LoginReportScreen,
+  type LoginReportScreenProps,
+} from './screens/LoginReportScreen/LoginReportScreen';
+export {
   type ActivationResult,
   activationResults,
   type LoginCredentials,
@@ -229,6 +255,18 @@ export {
   type RecoveryResult,
   recoveryResults,
 } from './screens/PasswordRecoveryScreen/PasswordRecoveryScreen';
+export {
+  type GenerationFilterKey,
+  type GenerationReportFilters,
+  generationTextFilters,
+} from './screens/ReportScreen/generation-filters';
+export { ReportScreen, type ReportScreenProps } from './screens/ReportScreen/ReportScreen';
+export type {
+  ReportDataProps,
+  ReportFilterValues,
+  ReportLayout,
+  ReportTextFilter,
+} from './screens/ReportScreen/report-types';
 export {
   ResetPasswordScreen,
   type ResetPasswordScreenProps,

@@ -1,0 +1,62 @@
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { DateText, MoneyText } from '../../components/MoneyText/MoneyText';
+import { messages } from '../../messages/pt-BR';
+import { type GenerationReportFilters, generationTextFilters } from '../ReportScreen/generation-filters';
+import { ReportScreen } from '../ReportScreen/ReportScreen';
+import { IdText, MomentText } from '../ReportScreen/report-cells';
+import { generationRowKey, reportHeading } from '../ReportScreen/report-layout';
+import type { ReportDataProps } from '../ReportScreen/report-types';
+
+/** One generated payment slip (spec section 3); `name` is the record identifier. */
+export interface GeneratedSlipRow {
+  contract_id: number;
+  name: string;
+  enterprise_name: string;
+  customer_email: string;
+  /** ISO date. */
+  contract_date: string;
+  /** ISO instant with offset: when the slip was generated. */
+  date: string;
+  /** ISO date. */
+  due_date: string;
+  /** Integer cents. */
+  due_value: number;
+}
+
+/** Props of {@link GeneratedSlipsReportScreen}. */
+export interface GeneratedSlipsReportScreenProps extends ReportDataProps<GeneratedSlipRow> {
+  onFilter: (filters: GenerationReportFilters) => void;
+  initialFilters?: Partial<GenerationReportFilters>;
+}
+
+const t = messages.generationReport;
+const c = t.columns;
+
+const columns: readonly DataTableColumn<GeneratedSlipRow>[] = [
+  {
+    id: 'contract_id',
+    header: c.contract,
+    cardRole: 'title',
+    cell: (row) => <IdText value={row.contract_id} />,
+  },
+  { id: 'name', header: c.record, cell: (row) => row.name },
+  { id: 'enterprise_name', header: c.enterprise, cell: (row) => row.enterprise_name },
+  { id: 'customer_email', header: c.email, cell: (row) => row.customer_email },
+  { id: 'contract_date', header: c.contractDate, cell: (row) => <DateText iso={row.contract_date} /> },
+  { id: 'date', header: c.recordDate, cell: (row) => <MomentText iso={row.date} /> },
+  { id: 'due_date', header: c.dueDate, cell: (row) => <DateText iso={row.due_date} /> },
+  { id: 'due_value', header: c.dueValue, align: 'end', cell: (row) => <MoneyText cents={row.due_value} /> },
+];
+
+/** 'Boletos gerados' (/generated-tickets, admin): payment slips customers generated. */
+export function GeneratedSlipsReportScreen(props: GeneratedSlipsReportScreenProps) {
+  return (
+    <ReportScreen
+      {...props}
+      {...reportHeading(messages.generatedSlipsReport, t.period)}
+      textFilters={generationTextFilters}
+      columns={columns}
+      getRowKey={generationRowKey}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { DEFAULT_PAGE_SIZE } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/Button/Button';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { messages } from '../../messages/pt-BR';
+import { ReportFilters } from './ReportFilters';
+import * as css from './ReportScreen.css';
+import type { ReportDataProps, ReportFilterValues, ReportLayout } from './report-types';
+
+/** Props of {@link ReportScreen}: what the report shows, its data, and where filters go. */
+export interface ReportScreenProps<Row, K extends string> extends ReportLayout<Row, K>, ReportDataProps<Row> {
+  onFilter: (values: ReportFilterValues<K>) => void;
+  /** Filter values shown at first render (e.g. read back from the URL). */
+  initialFilters?: Partial<ReportFilterValues<K>>;
+}
+
+const text = messages.reportScreen;
+
+/**
+ * The layout every admin list shares (the four audit reports and the clients list): title, filter
+ * bar, a table of 8 rows, 'Mostrando X - Y de N registros' with page buttons, and the loading, empty
+ * and error states. The spec only logs load errors and leaves the table empty; here the admin sees
+ * what happened and can retry. Each report is a thin screen that configures this one.
+ */
+export function ReportScreen<Row, K extends string>(props: ReportScreenProps<Row, K>) {
+  const { rows, total, page, onPageChange, isLoading = false, errorMessage, onRetry } = props;
+
+  let body: ReactNode;
+  if (errorMessage && !isLoading) {
+    body = (
+      <EmptyState
+        tone="error"
+        title={errorMessage}
+        description={text.errorHint}
+        action={onRetry && <Button onPress={onRetry}>{text.retry}</Button>}
+      />
+    );
+  } else if (!isLoading && rows.length === 0) {
+    body = <EmptyState title={text.empty} description={text.emptyHint} icon="search" />;
+  } else {
+    body = (
+      <>
+        <DataTable
+          caption={props.caption}
+          columns={props.columns}
+          rows={rows}
+          getRowKey={props.getRowKey}
+          sort={props.sort}
+          onSortToggle={props.onSortToggle}
+          isLoading={isLoading}
+          skeletonRows={DEFAULT_PAGE_SIZE}
+        />
+        {!isLoading && <Pagination page={page} total={total} onPageChange={onPageChange} />}
+      </>
+    );
+  }
+
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <h1 className={css.title}>{props.title}</h1>
+        <p className={css.subtitle}>{props.subtitle}</p>
+      </header>
+      <ReportFilters
+        periodLabel={props.periodLabel}
+        textFilters={props.textFilters}
+        initialValues={props.initialFilters}
+        onFilter={props.onFilter}
+        isSubmitting={isLoading}
+      />
+      <div className={css.results}>
+        {body}
+      </div>
+    </div>
+  );
+}
