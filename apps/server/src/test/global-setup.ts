@@ -23,6 +23,8 @@ declare module 'vitest' {
     pgliteTemplateDir: string;
     /** PostgreSQL template database URL, when DATABASE_URL is set. */
     postgresTemplateUrl: string | null;
+    /** The stored files (images, photos) seeded beside the PostgreSQL template, to copy per test file. */
+    postgresTemplateDataDir: string | null;
   }
 }
 
@@ -41,11 +43,11 @@ function templateKey(root: string): string {
 }
 
 /** Old templates (other schema versions) are removed once nobody can still be copying them. */
-function removeStaleTemplates(base: string, current: string): void {
+function removeStaleTemplates(base: string, current: readonly string[]): void {
   const tenMinutesAgo = Date.now() - 10 * 60 * 1000;
   for (const name of readdirSync(base)) {
     const path = join(base, name);
-    if (path !== current && statSync(path).mtimeMs < tenMinutesAgo)
+    if (!current.includes(path) && statSync(path).mtimeMs < tenMinutesAgo)
       rmSync(path, { recursive: true, force: true });
   }
 }
@@ -76,28 +78,35 @@ export default async function setup(project: TestProject): Promise<() => Promise
       rmSync(building, { recursive: true, force: true }); // another run won the race: use theirs
     }
   }
-  removeStaleTemplates(base, pgliteDir);
+  removeStaleTemplates(base, [pgliteDir, join(base, `pg-template-data-${key}`)]);
   project.provide('pgliteTemplateDir', pgliteDir);
 
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     project.provide('postgresTemplateUrl', null);
+    project.provide('postgresTemplateDataDir', null);
     return async () => {};
   }
   const templateName = `portal_tpl_${key}`;
   const admin = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [templateName]);
-  if (exists.rowCount === 0) {
+  // The seed writes files (enterprise images, photos) beside its rows: the database template is only
+  // usable together with the folder seeded in the same run, so a missing folder means building both again.
+  const pgDataDir = join(base, `pg-template-data-${key}`);
+  if (exists.rowCount === 0 || !existsSync(join(pgDataDir, 'ready'))) {
     // Old templates of previous schema versions are useless: drop them first.
     const stale = await admin.query("select datname from pg_database where datname like 'portal\\_tpl\\_%'");
     for (const row of stale.rows as { datname: string }[])
       await admin.query(`drop database if exists "${row.datname}" with (force)`);
     await admin.query(`create database "${templateName}"`);
-    const scratch = join(base, 'pg-template-data');
-    await seedInto({ DATA_DIR: scratch, DATABASE_URL: withDatabase(databaseUrl, templateName) });
+    rmSync(pgDataDir, { recursive: true, force: true });
+    await seedInto({ DATA_DIR: pgDataDir, DATABASE_URL: withDatabase(databaseUrl, templateName) });
+    rmSync(join(pgDataDir, 'server.lock'), { force: true });
+    writeFileSync(join(pgDataDir, 'ready'), key);
   }
   project.provide('postgresTemplateUrl', withDatabase(databaseUrl, templateName));
+  project.provide('postgresTemplateDataDir', pgDataDir);
   return async () => {
     const leftovers = await admin.query(
       "select datname from pg_database where datname like 'portal\\_t\\_%'",

@@ -47,7 +47,10 @@ export async function startTestServer(
     rmSync(join(dataDir, 'server.lock'), { force: true });
   } else {
     const templateUrl = inject('postgresTemplateUrl');
-    if (!templateUrl) throw new Error('PostgreSQL backend requested without DATABASE_URL');
+    const templateDataDir = inject('postgresTemplateDataDir');
+    if (!templateUrl || !templateDataDir)
+      throw new Error('PostgreSQL backend requested without DATABASE_URL');
+    cpSync(templateDataDir, dataDir, { recursive: true });
     const name = `portal_t_${randomBytes(6).toString('hex')}`;
     const template = new URL(templateUrl).pathname.slice(1);
     const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
@@ -55,7 +58,7 @@ export async function startTestServer(
     await admin.query(`create database "${name}" template "${template}"`);
     env.DATABASE_URL = withDatabase(templateUrl, name);
     dropDatabase = async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
+      await dropWhenDrained(admin, name);
       await admin.end();
     };
   }
@@ -96,6 +99,20 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Drops a test database once the stopped server's connections are gone. `pool.end()` resolves before its
+ * sockets finish closing, and forcing the drop at that moment kills them mid-shutdown (an unhandled
+ * 57P01 in the test process), so wait for them first and force only as a last resort.
+ */
+async function dropWhenDrained(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const open = await admin.query('select 1 from pg_stat_activity where datname = $1', [name]);
+    if (open.rowCount === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await admin.query(`drop database if exists "${name}" with (force)`);
 }
 
 /** Decodes a JWT's payload without checking it (to read the claims in assertions). */
