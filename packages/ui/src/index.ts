@@ -208,7 +208,11 @@ export {
   type ClientsScreenProps,
 } from './screens/ClientsScreen/ClientsScreen';
 export { ContactCard, type ContactCardProps } from './screens/ContactsScreen/ContactCard';
-export { ContactCards, ContactsScreen } from './screens/ContactsScreen/ContactsScreen';
+export {
+  ContactCards,
+  type ContactCardsProps,
+  ContactsScreen,
+} from './screens/ContactsScreen/ContactsScreen';
 export {
   ENTERPRISE_IMAGE_ACCEPT,
   EnterpriseStatusScreen,

@@ -1,13 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-/** The two team cards: stacked on phones, side by side from 700 px. */
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space[5],
-  '@media': { [mediaUp('md')]: { gridTemplateColumns: '1fr 1fr' } },
+/** The two team cards: stacked on phones (and in a side column), side by side from 700 px. */
+export const cards = recipe({
+  base: { display: 'grid', gridTemplateColumns: '1fr', gap: vars.space[5] },
+  variants: {
+    layout: {
+      columns: { '@media': { [mediaUp('md')]: { gridTemplateColumns: '1fr 1fr' } } },
+      stack: {},
+    },
+  },
+  defaultVariants: { layout: 'columns' },
 });
 
 /** One team card. */

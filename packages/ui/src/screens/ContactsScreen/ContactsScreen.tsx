@@ -4,12 +4,18 @@ import * as page from '../page.css';
 import { ContactCard } from './ContactCard';
 import * as css from './ContactsScreen.css';
 
+/** Props of {@link ContactCards}. */
+export interface ContactCardsProps {
+  /** `columns`: side by side from 700 px; `stack`: always one under the other (a side column). */
+  layout?: 'columns' | 'stack';
+}
+
 /** The two contact cards (Especialistas, Relacionamento com o cliente) from the brand config. */
-export function ContactCards() {
+export function ContactCards({ layout = 'columns' }: ContactCardsProps) {
   const { contacts } = useBrand();
   const t = messages.contactsScreen;
   return (
-    <div className={css.cards}>
+    <div className={css.cards({ layout })}>
       <ContactCard
         title={t.sales}
         description={t.salesDescription}

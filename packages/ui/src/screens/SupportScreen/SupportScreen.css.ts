@@ -11,7 +11,6 @@ export const formCard = style({
   backgroundColor: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  maxWidth: '48rem',
   '@media': { [mediaUp('md')]: { padding: vars.space[7] } },
 });
 
@@ -27,3 +26,12 @@ export const actions = style({
 
 /** Section of the page (contacts, form). */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+/** The form first (the task), the contact channels beside it from 1000 px, under it on phones. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space[6],
+  alignItems: 'start',
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});

@@ -14,8 +14,10 @@ import { Select } from '../../components/Select/Select';
 import { MENU_PATHS } from '../../components/SideMenu/menu-entries';
 import { Textarea } from '../../components/Textarea/Textarea';
 import { WhatsAppButton } from '../../components/WhatsAppButton/WhatsAppButton';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { messages } from '../../messages/pt-BR';
 import type { NavigateHandler } from '../../navigation/link-click';
+import { mediaUp } from '../../theme/breakpoints';
 import { ContactCards } from '../ContactsScreen/ContactsScreen';
 import * as page from '../page.css';
 import * as css from './SupportScreen.css';
@@ -51,6 +53,8 @@ export function SupportScreen({ onSubmit, onFinish, onNavigate }: SupportScreenP
   const [formKey, setFormKey] = useState(0);
   const contactsId = useId();
   const formId = useId();
+  // Beside the form the cards share a narrow column, so they stack there.
+  const isWide = useMediaQuery(mediaUp('lg'));
 
   const update = (field: keyof TicketForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -92,52 +96,54 @@ export function SupportScreen({ onSubmit, onFinish, onNavigate }: SupportScreenP
         <p className={page.subtitle}>{t.subtitle}</p>
       </div>
 
-      <section className={css.section} aria-labelledby={contactsId}>
-        <h2 id={contactsId} className={page.sectionTitle}>
-          {t.contactsTitle}
-        </h2>
-        <ContactCards />
-      </section>
+      <div className={css.layout}>
+        <section className={css.formCard} aria-labelledby={formId}>
+          <h2 id={formId} className={page.sectionTitle}>
+            {t.formTitle}
+          </h2>
+          <form
+            key={formKey}
+            className={css.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Select
+              label={t.subject}
+              placeholder={t.subjectPlaceholder}
+              options={subjectOptions}
+              value={form.subject}
+              onChange={update('subject')}
+              isRequired
+              errorMessage={errors.subject}
+            />
+            <Textarea
+              label={t.description}
+              placeholder={t.descriptionPlaceholder}
+              value={form.message}
+              onChange={update('message')}
+              isRequired
+              errorMessage={errors.message}
+              rows={6}
+            />
+            {status === 'error' && <Alert tone="danger">{messageForCode('TICKET-POST-500')}</Alert>}
+            <div className={css.actions}>
+              <Button type="submit" size="lg" icon="mail" isLoading={status === 'submitting'}>
+                {t.send}
+              </Button>
+            </div>
+          </form>
+        </section>
 
-      <section className={css.formCard} aria-labelledby={formId}>
-        <h2 id={formId} className={page.sectionTitle}>
-          {t.formTitle}
-        </h2>
-        <form
-          key={formKey}
-          className={css.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Select
-            label={t.subject}
-            placeholder={t.subjectPlaceholder}
-            options={subjectOptions}
-            value={form.subject}
-            onChange={update('subject')}
-            isRequired
-            errorMessage={errors.subject}
-          />
-          <Textarea
-            label={t.description}
-            placeholder={t.descriptionPlaceholder}
-            value={form.message}
-            onChange={update('message')}
-            isRequired
-            errorMessage={errors.message}
-            rows={6}
-          />
-          {status === 'error' && <Alert tone="danger">{messageForCode('TICKET-POST-500')}</Alert>}
-          <div className={css.actions}>
-            <Button type="submit" size="lg" icon="mail" isLoading={status === 'submitting'}>
-              {t.send}
-            </Button>
-          </div>
-        </form>
-      </section>
+        <section className={css.section} aria-labelledby={contactsId}>
+          <h2 id={contactsId} className={page.sectionTitle}>
+            {t.contactsTitle}
+          </h2>
+          <ContactCards layout={isWide ? 'stack' : 'columns'} />
+        </section>
+      </div>
 
       <Dialog
         isOpen={status === 'success'}
