@@ -53,18 +53,13 @@ export const content = recipe({
   defaultVariants: { size: 'md' },
 });
 
-/** Title row: optional tone badge, title and the close button at the far end. */
-export const header = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[3] });
-
-/** Title and description stacked. */
-export const heading = style({
+/** Title row: optional tone badge and the title; leaves room for the close button in the corner. */
+export const header = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  flex: 1,
-  minWidth: 0,
-  // Keeps the title clear of the close button's hit area.
-  paddingTop: vars.space[2],
+  alignItems: 'center',
+  gap: vars.space[3],
+  minHeight: vars.size.touchTarget,
+  paddingInlineEnd: vars.size.touchTarget,
 });
 
 /** The dialog title. */
@@ -73,10 +68,12 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.snug,
   color: vars.color.text,
+  minWidth: 0,
 });
 
-/** The description under the title. */
+/** The description under the title, across the full width of the panel. */
 export const description = style({
+  marginTop: `calc(${vars.space[2]} * -1)`,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
@@ -102,11 +99,8 @@ export const badge = recipe({
   },
 });
 
-/** The close icon button keeps its 44 px target but tucks into the corner. */
-export const close = style({
-  marginTop: `calc(${vars.space[2]} * -1)`,
-  marginRight: `calc(${vars.space[2]} * -1)`,
-});
+/** The close icon button in the top right corner (44 px target). */
+export const close = style({ position: 'absolute', top: vars.space[3], right: vars.space[3] });
 
 /** Action row: buttons stacked full width on phones, right-aligned in a row from 500 px. */
 export const footer = style({

@@ -97,24 +97,24 @@ export function Dialog({
                   <Icon name={toneIcons[tone]} size="lg" />
                 </span>
               )}
-              <div className={css.heading}>
-                <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
-                {description && (
-                  <RadixDialog.Description className={css.description}>{description}</RadixDialog.Description>
-                )}
-              </div>
-              {isDismissable && (
-                // Not RadixDialog.Close asChild: IconButton takes `onPress`, not a merged `onClick`.
-                <IconButton
-                  icon="close"
-                  label={closeLabel}
-                  className={css.close}
-                  onPress={() => onOpenChange(false)}
-                />
-              )}
+              <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
             </div>
+            {description && (
+              <RadixDialog.Description className={css.description}>{description}</RadixDialog.Description>
+            )}
             {children}
             {actions && <div className={css.footer}>{actions}</div>}
+            {/* Last in the DOM, drawn in the corner: the first Tab stop is the content (a field, or
+                the dialog's main action), not the close icon. Not RadixDialog.Close asChild, since
+                IconButton takes `onPress`, not a merged `onClick`. */}
+            {isDismissable && (
+              <IconButton
+                icon="close"
+                label={closeLabel}
+                className={css.close}
+                onPress={() => onOpenChange(false)}
+              />
+            )}
           </RadixDialog.Content>
         </BrandPortalTheme>
       </RadixDialog.Portal>

@@ -14,5 +14,5 @@ export const passwords = style({
 export const sender = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });

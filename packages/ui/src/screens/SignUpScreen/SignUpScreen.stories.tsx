@@ -170,6 +170,8 @@ export const ActivationModal: Story = {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Cadastro realizado' });
     await expect(dialog).toHaveTextContent('nao-responda@alicerce.example.com.br');
     await expect(dialog).toHaveAccessibleDescription(/primeiro login.*ativação/);
+    // The dialog's answer gets focus first (the close icon comes last in the tab order).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
   },
