@@ -16,7 +16,7 @@ export const form = style({
   '@media': { [mediaUp('md')]: { padding: vars.space[5] } },
 });
 
-/** The fields grid: 1 column on phones, 2 from 700 px, 4 from 1150 px. */
+/** The fields grid: 1 column on phones, 2 from 700 px, then as many as fit from 1150 px. */
 export const fields = style({
   vars: { [columns]: '1' },
   display: 'grid',
@@ -25,7 +25,9 @@ export const fields = style({
   alignItems: 'start',
   '@media': {
     [mediaUp('md')]: { vars: { [columns]: '2' } },
-    [mediaUp('xl')]: { vars: { [columns]: '4' } },
+    // Wide screens: as many ~14rem tracks as fit (auto-fit drops empty ones), so five cells share
+    // one row at 1440 px instead of leaving a lone field on a second row.
+    [mediaUp('xl')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
   },
 });
 

@@ -20,8 +20,8 @@ export interface FilterBarProps {
 const text = messages.filterBar;
 
 /**
- * A search form for list screens: fields in a grid (one column on phones, two from 700 px, four from
- * 1150 px), then 'Filtrar' and 'Limpar filtros'. Enter submits from any field, including the date
+ * A search form for list screens: fields in a grid (one column on phones, two from 700 px, as many
+ * as fit from 1150 px), then 'Filtrar' and 'Limpar filtros'. Enter submits from any field, including the date
  * segments (which are not native inputs, so the browser would not submit on its own).
  * 'Limpar filtros' also remounts the fields, which wipes anything half typed that is not yet a value.
  */

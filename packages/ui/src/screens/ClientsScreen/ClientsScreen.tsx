@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { messages } from '../../messages/pt-BR';
 import { ReportScreen } from '../ReportScreen/ReportScreen';
+import { EmailText } from '../ReportScreen/report-cells';
 import { reportHeading } from '../ReportScreen/report-layout';
 import type { ReportFilterValues, ReportTextFilter } from '../ReportScreen/report-types';
 
@@ -38,7 +39,7 @@ const textFilters: readonly ReportTextFilter<'name'>[] = [{ key: 'name', label: 
 
 const columns: readonly DataTableColumn<ClientRow>[] = [
   { id: 'name', header: t.columns.name, isSortable: true, cardRole: 'title', cell: (row) => row.name },
-  { id: 'email', header: t.columns.email, cell: (row) => row.email },
+  { id: 'email', header: t.columns.email, cell: (row) => <EmailText email={row.email} /> },
 ];
 
 /**

@@ -2,7 +2,7 @@ import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { messages } from '../../messages/pt-BR';
 import type { LoginHistoryRow } from '../LoginReportScreen/LoginReportScreen';
 import { ReportScreen } from '../ReportScreen/ReportScreen';
-import { MomentText, OptionalText } from '../ReportScreen/report-cells';
+import { EmailText, MomentText, OptionalText } from '../ReportScreen/report-cells';
 import { loginRowKey, reportHeading } from '../ReportScreen/report-layout';
 import type { ReportDataProps, ReportFilterValues, ReportTextFilter } from '../ReportScreen/report-types';
 
@@ -26,7 +26,7 @@ const textFilters: readonly ReportTextFilter<Key>[] = [
 ];
 
 const columns: readonly DataTableColumn<LoginHistoryRow>[] = [
-  { id: 'email', header: t.columns.email, cardRole: 'title', cell: (row) => row.email },
+  { id: 'email', header: t.columns.email, cardRole: 'title', cell: (row) => <EmailText email={row.email} /> },
   { id: 'date', header: t.columns.date, cell: (row) => <MomentText iso={row.date} /> },
   { id: 'ip', header: t.columns.ip, cell: (row) => <OptionalText value={row.ip} /> },
   { id: 'message', header: t.columns.description, cell: (row) => row.message },

@@ -3,7 +3,7 @@ import { DateText, MoneyText } from '../../components/MoneyText/MoneyText';
 import { messages } from '../../messages/pt-BR';
 import { type GenerationReportFilters, generationTextFilters } from '../ReportScreen/generation-filters';
 import { ReportScreen } from '../ReportScreen/ReportScreen';
-import { IdText, MomentText } from '../ReportScreen/report-cells';
+import { EmailText, IdText, MomentText } from '../ReportScreen/report-cells';
 import { generationRowKey, reportHeading } from '../ReportScreen/report-layout';
 import type { ReportDataProps } from '../ReportScreen/report-types';
 
@@ -39,7 +39,7 @@ const columns: readonly DataTableColumn<GeneratedStatementRow>[] = [
     cell: (row) => <IdText value={row.contract_id} />,
   },
   { id: 'name', header: c.record, cell: (row) => row.name },
-  { id: 'customer_email', header: c.email, cell: (row) => row.customer_email },
+  { id: 'customer_email', header: c.email, cell: (row) => <EmailText email={row.customer_email} /> },
   { id: 'contract_date', header: c.contractDate, cell: (row) => <DateText iso={row.contract_date} /> },
   { id: 'date', header: c.recordDate, cell: (row) => <MomentText iso={row.date} /> },
   {

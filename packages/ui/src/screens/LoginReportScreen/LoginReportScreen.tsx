@@ -1,7 +1,7 @@
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { messages } from '../../messages/pt-BR';
 import { ReportScreen } from '../ReportScreen/ReportScreen';
-import { MomentText, OptionalText } from '../ReportScreen/report-cells';
+import { EmailText, MomentText, OptionalText } from '../ReportScreen/report-cells';
 import { loginRowKey, reportHeading } from '../ReportScreen/report-layout';
 import type { ReportDataProps, ReportFilterValues, ReportTextFilter } from '../ReportScreen/report-types';
 
@@ -39,7 +39,7 @@ const columns: readonly DataTableColumn<LoginHistoryRow>[] = [
     cardRole: 'title',
     cell: (row) => <OptionalText value={row.customer_name} />,
   },
-  { id: 'email', header: t.columns.email, cell: (row) => row.email },
+  { id: 'email', header: t.columns.email, cell: (row) => <EmailText email={row.email} /> },
   { id: 'date', header: t.columns.date, cell: (row) => <MomentText iso={row.date} /> },
 ];
 

@@ -8,7 +8,8 @@ export const page = style({
   flexDirection: 'column',
   gap: vars.space[6],
   width: '100%',
-  maxWidth: '80rem',
+  // Audit tables are wide (up to eight columns): use a 1440 px screen fully before scrolling sideways.
+  maxWidth: '96rem',
   marginInline: 'auto',
   padding: vars.space[4],
   '@media': { [mediaUp('md')]: { padding: vars.space[7] } },
@@ -34,3 +35,6 @@ export const figures = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: '
 
 /** A secondary value (the e-mail under a name, a missing value). */
 export const muted = style({ color: vars.color.textMuted });
+
+/** Text that may wrap at any character (e-mail addresses have no spaces to wrap at). */
+export const breakable = style({ overflowWrap: 'anywhere' });

@@ -70,9 +70,7 @@ export function ReportScreen<Row, K extends string>(props: ReportScreenProps<Row
         onFilter={props.onFilter}
         isSubmitting={isLoading}
       />
-      <div className={css.results}>
-        {body}
-      </div>
+      <div className={css.results}>{body}</div>
     </div>
   );
 }

@@ -19,3 +19,8 @@ export function OptionalText({ value }: { value: string | null | undefined }) {
 export function IdText({ value }: { value: number | string }) {
   return <span className={css.figures}>{value}</span>;
 }
+
+/** An e-mail address: may break anywhere, so a long address never widens a phone card past the screen. */
+export function EmailText({ email }: { email: string }) {
+  return <span className={css.breakable}>{email}</span>;
+}
