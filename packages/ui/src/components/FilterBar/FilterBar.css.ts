@@ -25,9 +25,9 @@ export const fields = style({
   alignItems: 'start',
   '@media': {
     [mediaUp('md')]: { vars: { [columns]: '2' } },
-    // Wide screens: as many ~14rem tracks as fit (auto-fit drops empty ones), so five cells share
-    // one row at 1440 px instead of leaving a lone field on a second row.
-    [mediaUp('xl')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
+    // Wide screens: as many ~14rem tracks as fit, so five cells share one row at 1440 px; auto-fill
+    // keeps the empty tracks, so a lone field (the clients' name) stays field-sized.
+    [mediaUp('xl')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' },
   },
 });
 
