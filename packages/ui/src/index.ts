@@ -1,10 +1,7 @@
 /** @portal/ui — public API: theme, brand, copy and components. Named exports only. */
 
 export { BrandLogo } from './brand/BrandLogo';
-export {
-  BrandPortalTheme,
-  type BrandPortalThemeProps,
-} from './brand/BrandPortalTheme';
+export { BrandPortalTheme, type BrandPortalThemeProps } from './brand/BrandPortalTheme';
 export { BrandProvider, type BrandProviderProps } from './brand/BrandProvider';
 export type {
   BrandColors,
@@ -170,10 +167,7 @@ export {
   type TextLinkVariant,
   textLinkVariants,
 } from './components/TextLink/TextLink';
-export {
-  ToastRegion,
-  type ToastRegionProps,
-} from './components/Toast/ToastRegion';
+export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion';
 export {
   type ToastApi,
   type ToastDuration,
