@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentsEndpoint } from './endpoints/enterprises/attachments';
 import { defaultImageEndpoint } from './endpoints/enterprises/default-image';
 import { enterprisesEndpoint } from './endpoints/enterprises/enterprises';
+import { currentDebitBalanceEndpoint } from './endpoints/financial/current-debit-balance';
 import { paymentProofEndpoint } from './endpoints/invoice/payment-proof';
 import { userHistoryEndpoint } from './endpoints/reports/user-history';
 import { resetPasswordEndpoint } from './endpoints/user/reset-password';
@@ -30,6 +31,27 @@ describe('parseEndpointInput (what the server runs before a handler)', () => {
     [{ offset: '1.5' }, 'query.offset'],
   ])('answers a 400 for %j', (query, path) => {
     expect(paths(parseEndpointInput(enterprisesEndpoint, { query }))).toEqual([path]);
+  });
+
+  it('reads an empty cpf or cnpj as absent, as the observed portal sends the unused one', () => {
+    const ok = parseEndpointInput(currentDebitBalanceEndpoint, {
+      query: { numberTitle: '7', cpf: '12345678909', cnpj: '' },
+    });
+    expect(ok.success && ok.data.query).toEqual({ numberTitle: 7, cpf: '12345678909', cnpj: '' });
+    expect(
+      paths(
+        parseEndpointInput(currentDebitBalanceEndpoint, {
+          query: { numberTitle: '7', cpf: '123', cnpj: '' },
+        }),
+      ),
+    ).toEqual(['query.cpf']);
+    expect(
+      paths(
+        parseEndpointInput(currentDebitBalanceEndpoint, {
+          query: { numberTitle: '7', cnpj: '11.222.333/0001-81' },
+        }),
+      ),
+    ).toEqual(['query.cnpj']);
   });
 
   it('bounds year and month and requires the enterprise', () => {
