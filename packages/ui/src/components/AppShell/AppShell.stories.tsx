@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Card } from '../Card/Card';
+import { sampleEnterprises } from '../../fixtures/enterprise-fixtures';
+import { ClientsScreen } from '../../screens/ClientsScreen/ClientsScreen';
+import { EnterprisesScreen } from '../../screens/EnterprisesScreen/EnterprisesScreen';
+import { clientRows } from '../../screens/ReportScreen/report-fixtures';
 import { AppShell } from './AppShell';
 
 const meta = {
@@ -12,14 +15,8 @@ const meta = {
     onNavigate: fn(),
     onLogout: fn(),
     year: 2026,
-    children: (
-      <div style={{ padding: 32 }}>
-        <Card padding="lg">
-          <h1>Empreendimentos</h1>
-          <p>Conteúdo da página.</p>
-        </Card>
-      </div>
-    ),
+    // A real screen inside the shell, so the story shows the product as a customer sees it.
+    children: <EnterprisesScreen enterprises={sampleEnterprises(8)} onSearch={fn()} onSelect={fn()} />,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AppShell>;
@@ -52,7 +49,11 @@ export const CustomerDesktop: Story = {
 /** Admin on a desktop: Clientes and the four reports, no Financeiro. */
 export const AdminDesktop: Story = {
   globals: desktop,
-  args: { user: { name: 'Administrador', type: 'admin' }, currentPath: '/clients' },
+  args: {
+    user: { name: 'Administrador', type: 'admin' },
+    currentPath: '/clients',
+    children: <ClientsScreen clients={clientRows(20)} />,
+  },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
     for (const name of [
