@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, tokenOf } from '../finance/test/part-two-fixtures';
-import { backends, startTestServer, type TestServer } from '../test/test-server';
+import { get, startDemoServer } from '../finance/test/part-two-fixtures';
+import { backends, type TestServer } from '../test/test-server';
 
 describe.each(backends())('enterprises (%s)', (backend) => {
   let server: TestServer;
@@ -8,12 +8,7 @@ describe.each(backends())('enterprises (%s)', (backend) => {
   let company: string;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    [ana, company, admin] = await Promise.all([
-      tokenOf(server, 'ana'),
-      tokenOf(server, 'company'),
-      tokenOf(server, 'admin'),
-    ]);
+    ({ server, ana, company, admin } = await startDemoServer(backend));
   });
   afterAll(() => server?.stop());
 

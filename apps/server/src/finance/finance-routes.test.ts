@@ -1,7 +1,7 @@
 import { todayIso } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from '../test/test-server';
-import { ACCOUNTS, billsOf, customerIdOf, get, tokenOf } from './test/part-two-fixtures';
+import { backends, type TestServer } from '../test/test-server';
+import { ACCOUNTS, billsOf, customerIdOf, get, startDemoServer } from './test/part-two-fixtures';
 
 describe.each(backends())('finance reads (%s)', (backend) => {
   let server: TestServer;
@@ -9,12 +9,7 @@ describe.each(backends())('finance reads (%s)', (backend) => {
   let company: string;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    [ana, company, admin] = await Promise.all([
-      tokenOf(server, 'ana'),
-      tokenOf(server, 'company'),
-      tokenOf(server, 'admin'),
-    ]);
+    ({ server, ana, company, admin } = await startDemoServer(backend));
   });
   afterAll(() => server?.stop());
 

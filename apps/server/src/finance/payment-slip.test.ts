@@ -4,8 +4,8 @@ import validator from 'boleto-brasileiro-validator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedSlips } from '../db/schema/finance';
-import { backends, startTestServer, type TestServer } from '../test/test-server';
-import { ACCOUNTS, get, tokenOf } from './test/part-two-fixtures';
+import { backends, type TestServer } from '../test/test-server';
+import { ACCOUNTS, get, startDemoServer, tokenOf } from './test/part-two-fixtures';
 import { findInstallment, pdfText } from './test/slip-helpers';
 
 describe.each(backends())('payment slip (%s)', (backend) => {
@@ -14,12 +14,7 @@ describe.each(backends())('payment slip (%s)', (backend) => {
   let company: string;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    [ana, company, admin] = await Promise.all([
-      tokenOf(server, 'ana'),
-      tokenOf(server, 'company'),
-      tokenOf(server, 'admin'),
-    ]);
+    ({ server, ana, company, admin } = await startDemoServer(backend));
   });
   afterAll(() => server?.stop());
 

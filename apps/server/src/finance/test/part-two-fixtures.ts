@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestServer } from '../../test/test-server';
+import { type Backend, startTestServer, type TestServer } from '../../test/test-server';
 
 /** The demo accounts of decisions.md section 5 used by the part-2 tests. */
 export const ACCOUNTS = {
@@ -14,6 +14,24 @@ export async function tokenOf(server: TestServer, who: keyof typeof ACCOUNTS): P
   const res = await server.json('POST', '/api/v1/token', { body: { email, password } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.access_token as string;
+}
+
+/** A test server on a copy of the demo data, with the three demo accounts signed in. */
+export async function startDemoServer(
+  backend: Backend,
+): Promise<{ server: TestServer; ana: string; company: string; admin: string }> {
+  const server = await startTestServer(backend);
+  try {
+    const [ana, company, admin] = await Promise.all([
+      tokenOf(server, 'ana'),
+      tokenOf(server, 'company'),
+      tokenOf(server, 'admin'),
+    ]);
+    return { server, ana, company, admin };
+  } catch (error) {
+    await server.stop(); // the caller never gets the server, so it could not stop it
+    throw error;
+  }
 }
 
 /** GET with a bearer token. */
