@@ -1,3 +1,4 @@
+import type { ReadCaches } from './cache/read-caches';
 import type { Brand } from './config/brand';
 import type { Config } from './config/env';
 import type { Database, Db } from './db/database';
@@ -23,4 +24,6 @@ export interface AppContext {
   readonly passwords: PasswordHasher;
   readonly accessTokens: AccessTokens;
   readonly refreshTokens: RefreshTokenCodec;
+  /** Caches of reads, dropped on every committed change to the data they came from. */
+  readonly caches: ReadCaches;
 }

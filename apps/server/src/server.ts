@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { createChangeFeed } from './cache/change-feed';
+import { createReadCaches } from './cache/read-caches';
 import { type Brand, DEMO_BRAND } from './config/brand';
 import type { Config } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
@@ -46,6 +48,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
+    const feed = createChangeFeed();
+    await database.watchChanges(feed, (message, error) =>
+      logger.warn(message, { error: error instanceof Error ? error.message : String(error) }),
+    );
     const secret = resolveJwtSecret(config);
     const from = config.mailFrom ?? `${brand.companyName} <${brand.noReplyEmail}>`;
     const ctx: AppContext = {
@@ -61,6 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       passwords: await createPasswordHasher(config.argon2),
       accessTokens: createAccessTokens(secret),
       refreshTokens: createRefreshTokenCodec(secret),
+      caches: createReadCaches(feed, config.readCacheMb),
     };
     const applied = await seedDatabase(ctx, options.seedSteps);
     if (applied.length > 0) logger.info('demo data seeded', { steps: applied });

@@ -46,6 +46,12 @@ const envSchema = z.object({
     .int('deve ser um número inteiro')
     .min(1, 'deve ser pelo menos 1')
     .default(2),
+  READ_CACHE_MB: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(0, 'deve ser 0 (desligado) ou mais')
+    .max(4096, 'deve ser no máximo 4096')
+    .default(32),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'use debug, info, warn, error ou silent' })
     .default('info'),
@@ -72,6 +78,8 @@ export interface Config {
   readonly staticDir: string | undefined;
   /** argon2id cost: production defaults follow OWASP (19 MiB, 2 passes); tests lower them. */
   readonly argon2: { readonly memoryCost: number; readonly timeCost: number };
+  /** Memory for the read caches, in MB (docs/decisions/012-read-caches.md); 0 turns them off. */
+  readonly readCacheMb: number;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -118,6 +126,7 @@ export function loadConfig(
     ipLookupUrl: e.IP_LOOKUP_URL,
     staticDir: e.STATIC_DIR ? absolute(e.STATIC_DIR) : undefined,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    readCacheMb: e.READ_CACHE_MB,
     logLevel: e.LOG_LEVEL,
   };
 }

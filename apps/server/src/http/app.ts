@@ -10,6 +10,7 @@ import type { AppEnv } from './app-env';
 import { registerDevMailRoutes } from './dev-mail-routes';
 import { errorResponse } from './error-response';
 import { registerHealthRoutes } from './health-routes';
+import { invalidateAfterWrites } from './invalidate-after-writes';
 import { registerOpenApi } from './openapi-route';
 import { registerPortalStatic } from './portal-static';
 import { registeredEndpoints } from './register-endpoint';
@@ -32,6 +33,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
   });
+  if (!ctx.database.changesArriveBeforeWriteReturns) app.use('*', invalidateAfterWrites(ctx.caches.feed));
 
   registerHealthRoutes(app, ctx, options.isDraining);
   registerOpenApi(app, registeredEndpoints(app), ctx.config.publicUrl);

@@ -14,6 +14,7 @@ import type { Caller } from '../services/caller';
 import type { AppEnv } from './app-env';
 import { assertOwnParameters, authenticate } from './authenticate';
 import { errorResponse } from './error-response';
+import { isPreparedJson, type PreparedJson } from './prepared-json';
 
 const REGISTERED = new WeakMap<object, Endpoint[]>();
 
@@ -70,7 +71,7 @@ export function registerEndpoint<E extends Endpoint>(
   app: Hono<AppEnv>,
   ctx: AppContext,
   endpoint: E,
-  handler: (input: HandlerInput<E>) => Promise<HandlerResult<E>>,
+  handler: (input: HandlerInput<E>) => Promise<HandlerResult<E> | PreparedJson<HandlerResult<E>>>,
 ): void {
   registeredEndpoints(app).push(endpoint);
   const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
@@ -108,13 +109,16 @@ export function registerEndpoint<E extends Endpoint>(
       );
     }
     if (endpoint.responseKind === 'empty') return c.body(null, 204);
+    const value = isPreparedJson(result) ? result.value : result;
     if (ctx.config.nodeEnv !== 'production') {
-      const checked = parseEndpointResponse(endpoint, result);
+      const checked = parseEndpointResponse(endpoint, value);
       if (!checked.success) {
         ctx.logger.error('response breaks the contract', { endpoint: endpoint.id, issues: checked.issues });
         return errorResponse(c, 500, 'INTERNAL-500');
       }
     }
-    return c.json(result as object, endpoint.successStatus as ContentfulStatusCode);
+    const status = endpoint.successStatus as ContentfulStatusCode;
+    if (isPreparedJson(result)) return c.body(result.json, status, { 'Content-Type': 'application/json' });
+    return c.json(value as object, status);
   });
 }

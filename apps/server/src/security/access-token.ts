@@ -21,11 +21,27 @@ export interface AccessTokens {
 }
 
 const ISSUER = 'portal-do-cliente';
+/** Seconds of clock skew accepted on `exp`. */
+const CLOCK_TOLERANCE = 5;
+/** Verified tokens remembered (a token of 15 minutes is checked once, then looked up). */
+const MAX_REMEMBERED = 20_000;
 const AUDIENCE = 'portal-do-cliente/api';
 
-/** Builds the signer from the server secret. */
+/**
+ * Builds the signer from the server secret. A token whose signature checked once is remembered with
+ * its expiry (a verified token cannot become valid for anything else; only time can end it, and the
+ * expiry is checked again on every use), so repeated calls skip the HMAC and claim parsing.
+ */
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const remembered = new Map<string, { readonly claims: AccessClaims; readonly exp: number }>();
+  const remember = (token: string, claims: AccessClaims, exp: number) => {
+    if (remembered.size >= MAX_REMEMBERED) {
+      const oldest = remembered.keys().next().value;
+      if (oldest !== undefined) remembered.delete(oldest);
+    }
+    remembered.set(token, { claims, exp });
+  };
   return {
     async sign(claims, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -39,6 +55,12 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(key);
     },
     async verify(token, now) {
+      const known = remembered.get(token);
+      if (known) {
+        if (now.getTime() / 1000 < known.exp + CLOCK_TOLERANCE) return known.claims;
+        remembered.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -46,14 +68,16 @@ export function createAccessTokens(secret: string): AccessTokens {
           audience: AUDIENCE,
           currentDate: now,
           requiredClaims: ['exp', 'sub', 'customer_id', 'type', 'sid'],
-          clockTolerance: 5,
+          clockTolerance: CLOCK_TOLERANCE,
         });
         const accountId = Number(payload.sub);
         const { customer_id: customerId, type, sid } = payload;
         if (!Number.isSafeInteger(accountId) || typeof customerId !== 'number' || typeof sid !== 'string')
           return null;
         if (type !== 'user' && type !== 'admin') return null;
-        return { accountId, sessionId: sid, customerId, type };
+        const claims: AccessClaims = { accountId, sessionId: sid, customerId, type };
+        remember(token, claims, payload.exp as number);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -11,7 +11,7 @@ export interface Caller {
   readonly sessionId: string;
   /** Token `customer_id`: the customer row, or below 0 for an administrator. */
   readonly customerId: number;
-  /** Read from the database on every request, so a demoted admin loses access at once. */
+  /** As the database says now (through the change-invalidated callers cache), so a demoted admin loses access at once. */
   readonly type: 'user' | 'admin';
   readonly email: string;
   readonly name: string;
@@ -20,12 +20,23 @@ export interface Caller {
   readonly createdAt: Date;
 }
 
-/**
- * Resolves verified token claims into the caller: one indexed query joining the account, its customer
- * and the session. Null when the session was revoked (logout, reuse, password reset), the account
- * is gone or not active, or the token's `customer_id` no longer matches the account.
- */
-export async function resolveCaller(ctx: AppContext, claims: AccessClaims): Promise<Caller | null> {
+/** What the database holds about a session and its account, as the caller check reads it. */
+export interface SessionRow {
+  readonly accountId: number;
+  readonly type: 'user' | 'admin';
+  readonly status: string;
+  readonly email: string;
+  readonly createdAt: Date;
+  readonly rowCustomerId: number | null;
+  readonly customerName: string | null;
+  readonly cpf: string | null;
+  readonly cnpj: string | null;
+  readonly customerCreatedAt: Date | null;
+  readonly revokedAt: Date | null;
+}
+
+/** One indexed query joining the session, its account and the account's customer. */
+async function readSession(ctx: AppContext, sessionId: string): Promise<SessionRow | null> {
   const [row] = await ctx.db
     .select({
       accountId: accounts.id,
@@ -38,13 +49,27 @@ export async function resolveCaller(ctx: AppContext, claims: AccessClaims): Prom
       cpf: customers.cpf,
       cnpj: customers.cnpj,
       customerCreatedAt: customers.createdAt,
-      sessionAccountId: sessions.accountId,
       revokedAt: sessions.revokedAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(customers, eq(customers.id, accounts.customerId))
-    .where(eq(sessions.id, claims.sessionId));
+    .where(eq(sessions.id, sessionId));
+  return row ?? null;
+}
+
+/**
+ * Resolves verified token claims into the caller, from the session row as the database holds it now.
+ * Null when the session was revoked (logout, reuse, password reset), the account is gone or not
+ * active, or the token's `customer_id` no longer matches the account. The row comes through the
+ * callers cache, which drops it the moment any account, customer or session changes (the database
+ * announces every committed change; docs/decisions/012-read-caches.md), so this is still the
+ * database's answer of this instant, without a query per request.
+ */
+export async function resolveCaller(ctx: AppContext, claims: AccessClaims): Promise<Caller | null> {
+  const row = await ctx.caches.callers.getOrLoad(claims.sessionId, 'people', () =>
+    readSession(ctx, claims.sessionId),
+  );
   if (!row || row.revokedAt || row.accountId !== claims.accountId || row.status !== 'active') return null;
   const customerId = row.type === 'admin' ? -row.accountId : (row.rowCustomerId ?? 0);
   if (customerId !== claims.customerId) return null;

@@ -1,0 +1,59 @@
+/**
+ * What cached reads depend on. Every table a cached read selects from belongs to one topic; a
+ * committed change to the table makes every read of its topic stale.
+ */
+export type ChangeTopic = 'people' | 'finance';
+
+const TOPIC_OF_TABLE: Readonly<Record<string, ChangeTopic>> = {
+  accounts: 'people',
+  customers: 'people',
+  sessions: 'people',
+  companies: 'finance',
+  enterprises: 'finance',
+  contracts: 'finance',
+  units: 'finance',
+  installments: 'finance',
+  payment_proofs: 'finance',
+};
+
+/** Tables whose changes the database announces (migration 0002 puts a trigger on each). */
+export const WATCHED_TABLES: readonly string[] = Object.keys(TOPIC_OF_TABLE);
+
+/**
+ * Versions of the data the caches hold, moved forward by the database's change notifications.
+ * A cached read is tagged with the version of its topic taken before it queried; it is served again
+ * only while that version is still current. While the notifications are not arriving (the listener is
+ * connecting or lost its connection) there is no version at all, and caches must not be used.
+ */
+export interface ChangeFeed {
+  /** The topic's current version, or null while changes could go unseen. */
+  version(topic: ChangeTopic): number | null;
+  /** A committed change to `table` (unknown tables are ignored). */
+  tableChanged(table: string): void;
+  /** Everything may have changed (a write whose tables we do not know, a reconnect). */
+  invalidateAll(): void;
+  /** Whether change notifications are arriving; turning live again invalidates everything. */
+  setLive(live: boolean): void;
+}
+
+/** A feed that starts not live: nothing is cached until the database listener says it is connected. */
+export function createChangeFeed(): ChangeFeed {
+  const versions: Record<ChangeTopic, number> = { people: 0, finance: 0 };
+  let live = false;
+  const invalidateAll = () => {
+    versions.people += 1;
+    versions.finance += 1;
+  };
+  return {
+    version: (topic) => (live ? versions[topic] : null),
+    tableChanged(table) {
+      const topic = TOPIC_OF_TABLE[table];
+      if (topic) versions[topic] += 1;
+    },
+    invalidateAll,
+    setLive(next) {
+      if (next !== live) invalidateAll();
+      live = next;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * An answer already serialised: what a cached read keeps, so a hit costs no query and no
+ * `JSON.stringify`. `registerEndpoint` sends `json` as is (and checks `value` against the contract
+ * outside production, as for any answer).
+ */
+export interface PreparedJson<T> {
+  readonly prepared: true;
+  readonly value: T;
+  readonly json: string;
+}
+
+/** Serialises `value` once. */
+export function prepareJson<T>(value: T): PreparedJson<T> {
+  return { prepared: true, value, json: JSON.stringify(value) };
+}
+
+/** Whether a handler's result is a prepared answer. */
+export function isPreparedJson(result: unknown): result is PreparedJson<unknown> {
+  return (
+    typeof result === 'object' && result !== null && (result as { prepared?: unknown }).prepared === true
+  );
+}
