@@ -7,6 +7,7 @@ export const messages = {
     success: 'Login realizado com sucesso',
     wrongCredentials: 'Credenciais inválidas',
     pending: 'Conta pendente de ativação: e-mail de ativação enviado',
+    activationMailFailed: 'Conta pendente de ativação: falha ao enviar o e-mail de ativação',
     rateLimited: 'Bloqueado por excesso de tentativas',
   },
   mail: {

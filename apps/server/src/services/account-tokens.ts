@@ -52,3 +52,8 @@ export async function consumeAccountToken(
     .returning({ accountId: accountTokens.accountId });
   return row?.accountId ?? null;
 }
+
+/** Deletes a token that was never delivered (its e-mail failed), so no unsent link stays valid. */
+export async function revokeAccountToken(db: Db, token: string): Promise<void> {
+  await db.delete(accountTokens).where(eq(accountTokens.tokenHash, sha256(token)));
+}

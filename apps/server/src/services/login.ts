@@ -1,8 +1,9 @@
 import type { TokenResponse } from '@portal/api';
 import type { AppContext } from '../context';
+import { MailDeliveryError } from '../mail/mailer';
 import { activationMail } from '../mail/templates';
 import { messages } from '../messages/pt-BR';
-import { issueAccountToken } from './account-tokens';
+import { issueAccountToken, revokeAccountToken } from './account-tokens';
 import { type AccountView, findAccountByEmail, normalizeEmail } from './accounts';
 import { AppError, rateLimited } from './app-error';
 import { recordLogin } from './login-audit';
@@ -64,9 +65,9 @@ export async function login(
   await clearAttempts(ctx.db, accountKey);
 
   if (account.status === 'pending') {
-    const token = await issueAccountToken(ctx.db, account.id, 'activation', now);
-    const link = `${ctx.config.publicUrl}/api/v1/user/activate?token=${encodeURIComponent(token)}`;
-    await ctx.mailer.send(activationMail(ctx.brand, account.email, account.name, link));
+    await sendActivationLink(ctx, account, now, () =>
+      audit('error', messages.audit.activationMailFailed, account),
+    );
     await audit('error', messages.audit.pending, account);
     throw new AppError(403, 'LOGIN-403');
   }
@@ -74,4 +75,28 @@ export async function login(
   const tokens = await startSession(ctx, account, client);
   await audit('success', messages.audit.success, account);
   return tokens;
+}
+
+/**
+ * The activation e-mail of a pending account, sent now or not at all: LOGIN-403 says "we sent it", so
+ * when the mail server fails the person hears LOGIN-503 (try again in a few minutes) instead, the unsent
+ * token is deleted, the failure is logged and audited, and the account stays pending as it was.
+ */
+async function sendActivationLink(
+  ctx: AppContext,
+  account: AccountView,
+  now: Date,
+  auditFailure: () => Promise<void>,
+): Promise<void> {
+  const token = await issueAccountToken(ctx.db, account.id, 'activation', now);
+  const link = `${ctx.config.publicUrl}/api/v1/user/activate?token=${encodeURIComponent(token)}`;
+  try {
+    await ctx.mailer.sendNow(activationMail(ctx.brand, account.email, account.name, link));
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    await revokeAccountToken(ctx.db, token);
+    ctx.logger.error('activation e-mail not delivered', { account_id: account.id, error: error.message });
+    await auditFailure();
+    throw new AppError(503, 'LOGIN-503', { 'Retry-After': '60' });
+  }
 }

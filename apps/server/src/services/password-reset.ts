@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { accounts } from '../db/schema/people';
+import { MailDeliveryError } from '../mail/mailer';
 import { resetMail } from '../mail/templates';
-import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import { consumeAccountToken, issueAccountToken, revokeAccountToken } from './account-tokens';
 import { findAccountByEmail, normalizeEmail } from './accounts';
 import { AppError, rateLimited } from './app-error';
 import { RATE_POLICIES, takeAttempt } from './rate-limiter';
@@ -27,7 +28,16 @@ export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip
   if (!account) return;
   const token = await issueAccountToken(ctx.db, account.id, 'reset', now);
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send(resetMail(ctx.brand, account.email, account.name, link));
+  try {
+    // A failing SMTP server makes the mailer keep the message and retry it while the link is valid.
+    await ctx.mailer.send(resetMail(ctx.brand, account.email, account.name, link));
+  } catch (error) {
+    // Neither sent nor kept. Still the same 200: an error only for known e-mails would tell an attacker
+    // which ones have an account. The undelivered link is deleted and the operator reads the log.
+    if (!(error instanceof MailDeliveryError)) throw error;
+    await revokeAccountToken(ctx.db, token);
+    ctx.logger.error('password-reset e-mail lost', { account_id: account.id, error: error.message });
+  }
 }
 
 /**

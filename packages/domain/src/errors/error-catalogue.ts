@@ -12,6 +12,8 @@ export const ERROR_CATALOGUE = {
   // Authentication and recovery
   'LOGIN-401': 'Credenciais inválidas. Tente novamente.',
   'LOGIN-403': 'Sua conta ainda não foi ativada. Enviamos um e-mail de ativação para o endereço cadastrado.',
+  'LOGIN-503':
+    'Sua conta ainda não foi ativada e não conseguimos enviar o e-mail de ativação agora. Tente entrar novamente em alguns minutos.',
   'AUTH-NO-TOKEN': 'Usuário ou senha não encontrados',
   'SESSION-401': 'Sua sessão expirou. Entre novamente.',
   'ACTIVATION-200': 'Conta ativada com sucesso! Entre com seu e-mail e senha.',

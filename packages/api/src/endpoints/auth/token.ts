@@ -11,13 +11,14 @@ export const tokenEndpoint = defineEndpoint({
   path: '/api/v1/token',
   summary: 'Log in with e-mail and password.',
   description:
-    'A pending account gets the activation e-mail and a 403 (LOGIN-403). Unknown e-mail and wrong ' +
+    'A pending account gets the activation e-mail and a 403 (LOGIN-403), or a 503 (LOGIN-503) when the ' +
+    'e-mail cannot be sent right now. Unknown e-mail and wrong ' +
     'password give the same 401. Failed attempts are rate limited (429 with Retry-After).',
   tag: 'auth',
   auth: 'public',
   body: z.object({ email: emailAddress(), password: text(1, 256) }),
   response: TokenResponseSchema,
-  errors: ['LOGIN-401', 'LOGIN-403', 'RATE-LIMIT-429'],
+  errors: ['LOGIN-401', 'LOGIN-403', 'LOGIN-503', 'RATE-LIMIT-429'],
 });
 
 /** The login body. */
