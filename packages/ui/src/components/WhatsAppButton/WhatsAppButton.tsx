@@ -14,7 +14,12 @@ export interface WhatsAppButtonProps {
   channel?: WhatsAppChannel;
 }
 
-/** The floating WhatsApp button (spec: support screen): opens the brand's chat link in a new tab. */
+/**
+ * The floating WhatsApp button (spec: support screen): opens the brand's chat link in a new tab.
+ * Render it as the last child of the page's column: it floats at the bottom right while the page
+ * scrolls and rests in its own slot at the end, so it never hides the last card or the footer. A
+ * link with a Portuguese name that says it opens a new tab; reached with Tab after the content.
+ */
 export function WhatsAppButton({ channel = 'customerRelations' }: WhatsAppButtonProps) {
   const brand = useBrand();
   const text = messages.appShell;

@@ -35,11 +35,32 @@ export const Desktop: Story = {
   },
 };
 
-/** Phone. */
+/**
+ * Phone: nothing overflows sideways, and at the end of the page the floating WhatsApp button rests
+ * in its own slot under the last contact card, inside the page, so it hides none of the card's text.
+ */
 export const Mobile: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    const button = canvas.getByRole('link', { name: 'Falar pelo WhatsApp (abre em nova aba)' });
+    const lastCard = canvas.getAllByRole('article').at(-1) as HTMLElement;
+    const pageColumn = button.parentElement as HTMLElement;
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(button.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        lastCard.getBoundingClientRect().bottom,
+      ),
+    );
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      pageColumn.getBoundingClientRect().bottom,
+    );
+    // Keyboard users reach it right after the last contact link.
+    within(lastCard).getAllByRole('link').at(-1)?.focus();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    view.scrollTo(0, 0);
   },
 };
 
