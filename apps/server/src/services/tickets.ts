@@ -1,11 +1,15 @@
+import { isTicketSubject } from '@portal/domain';
 import type { AppContext } from '../context';
 import { tickets } from '../db/schema/operations';
 import { ticketMail } from '../mail/templates';
+import { AppError } from './app-error';
 import type { Caller } from './caller';
 
 /**
  * `POST /api/v1/user/ticket`: stores the ticket under the caller's own e-mail and name (whatever the
- * body says) and e-mails the support team. Once stored, the ticket is the customer's message received: a failing
+ * body says) and e-mails the support team. The title must be one of the domain's subjects (the route's
+ * schema refuses others first, with a Portuguese issue; this guards any other caller) or nothing is
+ * stored. Once stored, the ticket is the customer's message received: a failing
  * mail server only delays the notification (the mailer keeps it for a retry), so the answer is 200.
  */
 export async function openTicket(
@@ -14,6 +18,7 @@ export async function openTicket(
   input: { title: string; message: string },
 ): Promise<void> {
   const title = input.title.trim();
+  if (!isTicketSubject(title)) throw new AppError(400, 'REQUEST-400');
   const ticket = { title, message: input.message, email: caller.email, name: caller.name };
   const [stored] = await ctx.db
     .insert(tickets)

@@ -1,4 +1,4 @@
-import { TICKET_SUBJECTS, type TicketSubject } from '@portal/domain';
+import { TICKET_MESSAGES, TICKET_SUBJECTS, type TicketSubject } from '@portal/domain';
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
@@ -10,7 +10,13 @@ import { emailAddress, text } from '../../schemas/primitives';
  * server takes both from the token, so they are optional and never trusted.
  */
 export const TicketBodySchema = z.object({
-  title: z.enum(TICKET_SUBJECTS as readonly TicketSubject[] as [TicketSubject, ...TicketSubject[]]),
+  // The domain's subject list; anything else is refused with the form's own Portuguese text.
+  title: z.enum(TICKET_SUBJECTS as readonly TicketSubject[] as [TicketSubject, ...TicketSubject[]], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? TICKET_MESSAGES.subjectEmpty
+        : TICKET_MESSAGES.subjectUnknown,
+  }),
   message: text(1, 5000),
   email: z.optional(emailAddress()),
   name: z.optional(text(0, 200)),
