@@ -18,14 +18,14 @@ export interface ReadCaches {
   readonly responses: VersionedCache<PreparedJson<unknown>>;
 }
 
-/** Builds the caches; `megabytes` 0 turns them all off. JSON is weighed by its length (≈ bytes). */
+/** Builds the caches; `megabytes` 0 turns them all off. An answer weighs its bytes. */
 export function createReadCaches(feed: ChangeFeed, megabytes: number): ReadCaches {
   return {
     feed,
     callers: createVersionedCache<SessionRow | null>(feed, { maxWeight: megabytes > 0 ? MAX_CALLERS : 0 }),
     responses: createVersionedCache<PreparedJson<unknown>>(feed, {
       maxWeight: megabytes * 1024 * 1024,
-      weigh: (answer) => answer.json.length,
+      weigh: (answer) => answer.body.byteLength,
     }),
   };
 }

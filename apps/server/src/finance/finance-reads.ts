@@ -9,9 +9,22 @@ import type { Caller } from '../services/caller';
 import { currentBalanceSql, statusSql } from './installment-sql';
 import { ownedContract } from './scope';
 
-/** "Today" on the São Paulo calendar, the day every status and balance is computed for. */
+let lastMinute = Number.NaN;
+let lastDay = '';
+
+/**
+ * "Today" on the São Paulo calendar, the day every status and balance is computed for. Remembered for
+ * the current minute (a day, or a time-zone offset, only ever changes on a minute boundary), because
+ * every cached read asks for it and the time-zone formatter is slow.
+ */
 export function today(ctx: AppContext): string {
-  return todayIso(ctx.clock.now());
+  const now = ctx.clock.now();
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = todayIso(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 async function unitsOf(

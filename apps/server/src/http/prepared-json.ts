@@ -1,17 +1,18 @@
 /**
  * An answer already serialised: what a cached read keeps, so a hit costs no query and no
- * `JSON.stringify`. `registerEndpoint` sends `json` as is (and checks `value` against the contract
+ * `JSON.stringify`. `registerEndpoint` sends `body` as is (and checks `value` against the contract
  * outside production, as for any answer).
  */
 export interface PreparedJson<T> {
   readonly prepared: true;
   readonly value: T;
-  readonly json: string;
+  /** The UTF-8 bytes of the answer, encoded once. */
+  readonly body: Uint8Array;
 }
 
 /** Serialises `value` once. */
 export function prepareJson<T>(value: T): PreparedJson<T> {
-  return { prepared: true, value, json: JSON.stringify(value) };
+  return { prepared: true, value, body: Buffer.from(JSON.stringify(value)) };
 }
 
 /** Whether a handler's result is a prepared answer. */

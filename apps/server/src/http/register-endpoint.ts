@@ -118,7 +118,9 @@ export function registerEndpoint<E extends Endpoint>(
       }
     }
     const status = endpoint.successStatus as ContentfulStatusCode;
-    if (isPreparedJson(result)) return c.body(result.json, status, { 'Content-Type': 'application/json' });
+    if (isPreparedJson(result)) {
+      return c.body(result.body as Uint8Array<ArrayBuffer>, status, { 'Content-Type': 'application/json' });
+    }
     return c.json(value as object, status);
   });
 }
