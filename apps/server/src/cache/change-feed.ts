@@ -16,7 +16,11 @@ const TOPIC_OF_TABLE: Readonly<Record<string, ChangeTopic>> = {
   payment_proofs: 'finance',
 };
 
-/** Tables whose changes the database announces (migration 0002 puts a trigger on each). */
+/**
+ * Tables whose changes the database announces (migration 0002 puts a trigger on each). A cached read
+ * may select only from these: a new table it reads needs a topic here and a trigger in a migration
+ * (read-caches.test.ts checks that both lists agree).
+ */
 export const WATCHED_TABLES: readonly string[] = Object.keys(TOPIC_OF_TABLE);
 
 /**

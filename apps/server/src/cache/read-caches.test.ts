@@ -4,6 +4,7 @@ import { ACCOUNTS, billsOf, get, startDemoServer } from '../finance/test/part-tw
 import { findInstallment } from '../finance/test/slip-helpers';
 import type { Backend, TestServer } from '../test/test-server';
 import { backends, clientAddress } from '../test/test-server';
+import { WATCHED_TABLES } from './change-feed';
 
 /**
  * The read caches against the real database: every change that commits, whoever makes it, is what
@@ -75,6 +76,13 @@ describe.each(backends())('read caches on %s', (backend: Backend) => {
       status: string;
       current_balance: number;
     }[];
+
+  it('has a change trigger on exactly the watched tables', async () => {
+    const { rows } = await outside.query(
+      `select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like '%_notify_change' order by 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([...WATCHED_TABLES].sort());
+  });
 
   it('serves a repeated statement read from the cache, and a payment recorded outside at once', async () => {
     const { bill, installment } = await findInstallment(server, ana, 'payable-this-month');
