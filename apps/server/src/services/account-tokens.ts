@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accountTokens } from '../db/schema/people';
 import { randomToken, sha256 } from '../security/opaque-tokens';
@@ -56,4 +56,16 @@ export async function consumeAccountToken(
 /** Deletes a token that was never delivered (its e-mail failed), so no unsent link stays valid. */
 export async function revokeAccountToken(db: Db, token: string): Promise<void> {
   await db.delete(accountTokens).where(eq(accountTokens.tokenHash, sha256(token)));
+}
+
+/**
+ * Housekeeping: deletes used and expired tokens. Nothing changes for a link that points at one: an
+ * unknown token is refused exactly like a used or expired one. Returns how many rows went.
+ */
+export async function deleteSpentAccountTokens(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(accountTokens)
+    .where(or(isNotNull(accountTokens.usedAt), lte(accountTokens.expiresAt, now)))
+    .returning({ id: accountTokens.id });
+  return gone.length;
 }

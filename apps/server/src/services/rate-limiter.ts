@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/query-errors';
 import { rateLimits } from '../db/schema/operations';
@@ -74,4 +74,20 @@ export async function refundAttempt(db: Db, key: string): Promise<void> {
 /** Forgets a counter (the account's, after a successful login). */
 export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** The longest counting window of any policy: a row whose window started before that is dead weight. */
+const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_POLICIES).map((p) => p.windowSeconds)) * 1000;
+
+/**
+ * Housekeeping: deletes counters whose window is over for every policy. `takeAttempt` restarts such a
+ * counter from scratch anyway (whatever its delay), so deleting it changes no decision. Returns how many
+ * rows went.
+ */
+export async function deleteExpiredAttempts(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.windowStartedAt, new Date(now.getTime() - LONGEST_WINDOW_MS)))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }

@@ -1,0 +1,60 @@
+import type { AppContext } from '../context';
+import { describeError } from '../logger';
+import { deleteExpiredRows } from './expired-rows';
+
+/** Every five minutes: kept e-mails get a few tries inside a reset link's 30 minutes, and tables stay small. */
+export const HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The periodic background work of a server. */
+export interface Housekeeping {
+  /** Runs a pass now, or joins the one already running (passes never overlap). */
+  runNow(): Promise<void>;
+  /** Stops the timer and waits for a running pass, so the database can be closed after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the housekeeping of one server: a pass at once, then one every `intervalMs`, on an unref'd
+ * timer (it never keeps the process alive). A pass deletes expired rate-limit counters, spent account
+ * tokens and dead refresh tokens, then retries the e-mails the mail server refused. A failing step is
+ * logged and the next pass tries again; nothing is thrown at the caller.
+ */
+export function startHousekeeping(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'logger' | 'mailer'>,
+  options: { intervalMs?: number } = {},
+): Housekeeping {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const pass = async () => {
+    try {
+      const removed = await deleteExpiredRows(ctx.db, ctx.clock.now());
+      if (removed.rateLimits + removed.accountTokens + removed.refreshTokens > 0)
+        ctx.logger.info('expired rows deleted', { ...removed });
+    } catch (error) {
+      ctx.logger.error('housekeeping: cleanup failed', describeError(error));
+    }
+    try {
+      await ctx.mailer.retryKept();
+    } catch (error) {
+      ctx.logger.error('housekeeping: e-mail retry failed', describeError(error));
+    }
+  };
+  const runNow = () => {
+    if (stopped) return running ?? Promise.resolve();
+    running ??= pass().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  void runNow();
+  const timer = setInterval(() => void runNow(), options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  return {
+    runNow,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
