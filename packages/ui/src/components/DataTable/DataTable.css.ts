@@ -225,6 +225,8 @@ export const cell = recipe({
             gap: vars.space[2],
             fontSize: vars.fontSize.lg,
             fontWeight: vars.fontWeight.bold,
+            // The column name beside a long title stays one word ('E-MAIL', not 'E-' / 'MAIL').
+            selectors: { '&::before': { flexShrink: 0, whiteSpace: 'nowrap' } },
           },
         },
       },

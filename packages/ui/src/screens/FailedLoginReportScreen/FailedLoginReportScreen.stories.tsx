@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { loginRows } from '../ReportScreen/report-fixtures';
 import { reportStories } from '../ReportScreen/report-stories';
 import { FailedLoginReportScreen } from './FailedLoginReportScreen';
@@ -42,3 +43,50 @@ export const FilterByPeriod: Story = stories.FilterByPeriod;
 export const InvalidPeriod: Story = stories.InvalidPeriod;
 /** 'Limpar filtros' empties every field and reloads without filters. */
 export const ClearFilters: Story = stories.ClearFilters;
+
+const longEmails = [
+  'maria.aparecida.conceicao@construtora-horizonte.com.br',
+  'gabriela.conceicao@demo.com.br',
+  // One piece wider than a phone card: only this one may break inside a word.
+  'financeiroadministrativocontratos@construtiva.com.br',
+];
+
+/** Top of the line box that holds the character at `index` of the element's text. */
+function charTop(element: HTMLElement, index: number): number {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let offset = index;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const length = node.textContent?.length ?? 0;
+    if (offset < length) {
+      const range = element.ownerDocument.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return range.getBoundingClientRect().top;
+    }
+    offset -= length;
+  }
+  throw new Error(`No character ${index} in "${element.textContent}"`);
+}
+
+/**
+ * Long e-mails as phone-card titles: they wrap after the '@' (the whole domain on the next line),
+ * never inside 'demo.com.br', and the page never scrolls sideways.
+ */
+export const LongEmailsMobile: Story = {
+  args: {
+    rows: loginRows(3, true).map((row, index) => ({ ...row, email: longEmails[index] ?? row.email })),
+    total: 3,
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    const text = 'gabriela.conceicao@demo.com.br';
+    const title = canvas.getAllByRole('cell').find((cell) => cell.textContent === text) as HTMLElement;
+    const at = text.indexOf('@');
+    // The card is too narrow for the whole address: it breaks right after the '@'...
+    await expect(charTop(title, at + 1)).toBeGreaterThan(charTop(title, at));
+    await expect(charTop(title, 0)).toBe(charTop(title, at));
+    // ...and the domain stays on one line.
+    await expect(charTop(title, text.length - 1)).toBe(charTop(title, at + 1));
+  },
+};

@@ -38,3 +38,20 @@ export const muted = style({ color: vars.color.textMuted });
 
 /** Text that may wrap at any character (e-mail addresses have no spaces to wrap at). */
 export const breakable = style({ overflowWrap: 'anywhere' });
+
+/** An e-mail address: a plain inline run of its two parts. */
+export const email = style({ minWidth: 0, maxWidth: '100%' });
+
+/**
+ * The mailbox (with its '@') or the domain. Each is one unit for line breaking, so a line breaks
+ * between them before it breaks inside one; inside, the `<wbr>` before each dot comes next, and
+ * `anywhere` is only the last resort for a piece wider than the card.
+ */
+export const emailPart = style({
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+  // Top, not baseline: a wrapped part keeps the line's baseline on its first line, so the column
+  // name beside a card title lines up with the address's first line, not its last.
+  verticalAlign: 'top',
+});

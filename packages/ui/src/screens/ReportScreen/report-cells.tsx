@@ -1,4 +1,6 @@
 import { formatDateTimeBr } from '@portal/domain';
+import { Fragment } from 'react';
+import { emailParts } from './email-parts';
 import * as css from './ReportScreen.css';
 
 /** An audit moment (ISO instant with offset) as dd/mm/yyyy HH:mm in São Paulo time, in a `<time>`. */
@@ -20,7 +22,36 @@ export function IdText({ value }: { value: number | string }) {
   return <span className={css.figures}>{value}</span>;
 }
 
-/** An e-mail address: may break anywhere, so a long address never widens a phone card past the screen. */
+/** Pieces of one side of an address with a line-break opportunity before each dot. */
+function Pieces({ pieces }: { pieces: readonly string[] }) {
+  return pieces.map((piece, index) => (
+    // The pieces of a part are fixed for a given address, so their position is a stable key.
+    // biome-ignore lint/suspicious/noArrayIndexKey: a piece may repeat ('.', '.'), its place may not
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ));
+}
+
+/**
+ * An e-mail address. On one line in a table; where it must wrap (a phone card) it breaks after the
+ * '@' first, then before a dot, and only a single piece longer than the line breaks anywhere, so a
+ * long address reads 'gabriela.conceicao@' / 'demo.com.br', never 'demo.c' / 'om.br'. The text stays
+ * whole for screen readers and copying (`<wbr>` adds no character).
+ */
 export function EmailText({ email }: { email: string }) {
-  return <span className={css.breakable}>{email}</span>;
+  const parts = emailParts(email);
+  if (!parts) return <span className={css.breakable}>{email}</span>;
+  return (
+    <span className={css.email}>
+      <span className={css.emailPart}>
+        <Pieces pieces={parts.mailbox} />
+      </span>
+      <wbr />
+      <span className={css.emailPart}>
+        <Pieces pieces={parts.domain} />
+      </span>
+    </span>
+  );
 }
