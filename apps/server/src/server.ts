@@ -12,6 +12,7 @@ import { preparePartTwo } from './finance/part-two';
 import { createApp } from './http/app';
 import { createLogger, type Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { startHousekeeping } from './maintenance/housekeeping';
 import { createAccessTokens } from './security/access-token';
 import { type Clock, systemClock } from './security/clock';
 import { createRefreshTokenCodec } from './security/opaque-tokens';
@@ -62,7 +63,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clock,
       logger,
       mailer: config.smtpUrl
-        ? createSmtpMailer(config.smtpUrl, from)
+        ? createSmtpMailer(config.smtpUrl, from, { db: database.db, clock, logger })
         : createOutboxMailer(database.db, from, clock),
       passwords: await createPasswordHasher(config.argon2),
       accessTokens: createAccessTokens(secret),
@@ -86,6 +87,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const port = (server.address() as AddressInfo).port;
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
     logger.info('server listening', { url, database: database.kind, mail: ctx.mailer.transport });
+    // Started once the listener is up, so a failed start never leaves it running.
+    const housekeeping = startHousekeeping(ctx);
 
     let closing: Promise<void> | undefined;
     const close = (graceMs = 10_000) => {
@@ -97,6 +100,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         const timer = setTimeout(() => httpServer.closeAllConnections(), graceMs);
         await stopped;
         clearTimeout(timer);
+        await housekeeping.stop();
         ctx.mailer.close();
         await database.close();
         logger.info('server stopped');
