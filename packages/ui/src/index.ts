@@ -60,6 +60,7 @@ export {
   EMPTY_DATE_RANGE,
   isDateRangeEmpty,
 } from './components/DateRangeField/date-range';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog';
 export {
   Dialog,
   type DialogProps,

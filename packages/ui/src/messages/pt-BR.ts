@@ -7,6 +7,7 @@ export const messages = {
   common: {
     loading: 'Carregando…',
     close: 'Fechar',
+    cancel: 'Cancelar',
     requiredField: 'obrigatório',
   },
   passwordField: {
@@ -306,6 +307,10 @@ export const messages = {
     open: (position: number, total: number) => `Ampliar foto ${position} de ${total}`,
     photoAlt: (position: number, total: number) => `Foto ${position} de ${total} da obra`,
     remove: 'Remover imagem',
+    removeTitle: 'Remover esta imagem?',
+    removeDescription:
+      'A foto deixa de aparecer no andamento da obra para todos os clientes. Essa ação não pode ser desfeita.',
+    removeConfirm: 'Remover imagem',
     zoomTitle: 'Foto ampliada',
     zoomPosition: (position: number, total: number) => `Foto ${position} de ${total}`,
     zoomHint: 'Use as setas do teclado para navegar e Esc para fechar.',

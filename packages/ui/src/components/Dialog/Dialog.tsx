@@ -46,6 +46,11 @@ export interface DialogProps {
   isDismissable?: boolean;
   /** Accessible name of the close icon; defaults to 'Fechar'. */
   closeLabel?: string;
+  /**
+   * `alertdialog` for a dialog that interrupts to ask about something urgent or destructive (a
+   * confirmation), so screen readers announce it as such. Defaults to `dialog`.
+   */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
@@ -63,6 +68,7 @@ export function Dialog({
   actions,
   isDismissable = true,
   closeLabel = messages.common.close,
+  role = 'dialog',
 }: DialogProps) {
   // Radix returns focus to its own Trigger on close; our dialogs are opened by any button (controlled),
   // so remember what had focus when the dialog opened and give focus back to it.
@@ -77,6 +83,7 @@ export function Dialog({
           <RadixDialog.Overlay className={css.overlay} />
           <RadixDialog.Content
             className={css.content({ size })}
+            role={role}
             data-tone={tone}
             onOpenAutoFocus={() => {
               opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -57,3 +57,12 @@ export const zoomBadge = style({
   color: vars.color.text,
   boxShadow: vars.shadow.md,
 });
+
+/** The photo shown in the remove confirmation: wide, 4:3, rounded like the thumbnails. */
+export const removePreview = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+});

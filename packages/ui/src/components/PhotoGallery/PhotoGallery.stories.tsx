@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { samplePhotos } from '../../fixtures/enterprise-fixtures';
-import { PhotoGallery } from './PhotoGallery';
+import type { GalleryImage } from './gallery-image';
+import { PhotoGallery, type PhotoGalleryProps } from './PhotoGallery';
+
+/** The gallery as the portal drives it: a confirmed removal takes the photo out of the list. */
+function RemovingGallery(args: PhotoGalleryProps) {
+  const [images, setImages] = useState(args.images);
+  const remove = (image: GalleryImage) => {
+    args.onRemove?.(image);
+    setImages((current) => current.filter((item) => item.id !== image.id));
+  };
+  return <PhotoGallery {...args} images={images} onRemove={remove} />;
+}
 
 const meta = {
   title: 'Enterprises/PhotoGallery',
@@ -54,14 +66,85 @@ export const ZoomByMouse: Story = {
   },
 };
 
-/** Admin: 'Remover imagem' under each photo calls back with that photo. */
+/**
+ * Admin: 'Remover imagem' under each photo first asks 'Remover esta imagem?' (an alert dialog that
+ * shows the photo and starts on 'Cancelar'); only 'Remover imagem' in the dialog calls back.
+ */
 export const Admin: Story = {
   args: { canRemove: true },
   play: async ({ args, canvas }) => {
     const buttons = canvas.getAllByRole('button', { name: /Remover imagem/ });
     await expect(buttons).toHaveLength(3);
     await userEvent.click(buttons[1] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remover esta imagem?' });
+    await expect(args.onRemove).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover imagem' }));
     await expect(args.onRemove).toHaveBeenCalledWith(args.images[1]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** The confirmation left open (design review): the photo, the consequence, 'Cancelar' focused. */
+export const RemoveConfirmation: Story = {
+  args: { canRemove: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button', { name: /Remover imagem/ })[0] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remover esta imagem?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'A foto deixa de aparecer no andamento da obra para todos os clientes. Essa ação não pode ser desfeita.',
+    );
+    await expect(within(dialog).getByRole('img', { name: 'Foto 1 de 7 da obra' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+/** The confirmation on a phone: the photo fills the panel, 'Remover imagem' above 'Cancelar'. */
+export const RemoveConfirmationMobile: Story = {
+  ...RemoveConfirmation,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/**
+ * Keyboard: Enter on 'Remover imagem' opens the question; Enter right away answers 'Cancelar' (the
+ * focused, safe button), Esc also cancels, and focus goes back to the photo's remove button. Nothing
+ * is removed.
+ */
+export const RemoveCancelledByKeyboard: Story = {
+  args: { canRemove: true },
+  play: async ({ args, canvas }) => {
+    const remove = canvas.getAllByRole('button', { name: /Remover imagem/ })[2] as HTMLElement;
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    // Tab stays inside the dialog: Cancelar, Remover imagem, Fechar, then back to Cancelar.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Remover imagem' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(remove).toHaveFocus();
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirmed by keyboard: the photo goes, and focus moves to the photo now in its place. */
+export const RemoveConfirmedByKeyboard: Story = {
+  args: { canRemove: true },
+  render: (args) => <RemovingGallery {...args} />,
+  play: async ({ args, canvas }) => {
+    const remove = canvas.getAllByRole('button', { name: /Remover imagem/ })[1] as HTMLElement;
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith(args.images[1]);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ampliar foto 2 de 6' })).toHaveFocus());
   },
 };
 

@@ -1,11 +1,12 @@
 import { IMAGE_PAGE_SIZE, paginate } from '@portal/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages/pt-BR';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Pagination } from '../Pagination/Pagination';
 import type { GalleryImage } from './gallery-image';
 import * as css from './PhotoGallery.css';
+import { RemovePhotoDialog } from './RemovePhotoDialog';
 import { ZoomOverlay } from './ZoomOverlay';
 
 /** Props of {@link PhotoGallery}. */
@@ -13,7 +14,7 @@ export interface PhotoGalleryProps {
   images: readonly GalleryImage[];
   /** Admin only: draws 'Remover imagem' under each photo. */
   canRemove?: boolean;
-  /** Called with the photo whose 'Remover imagem' was pressed. */
+  /** Called with the photo to remove, once the admin confirmed 'Remover esta imagem?'. */
   onRemove?: (image: GalleryImage) => void;
   /** Id of a photo being removed: its button shows a spinner. */
   removingId?: string | null;
@@ -23,8 +24,8 @@ export interface PhotoGalleryProps {
 
 /**
  * The construction photos, three per page with the kit's Pagination; each photo opens the
- * {@link ZoomOverlay}. The page is clamped by `paginate`, so removing the last photo of the last page
- * shows the page before instead of an empty one.
+ * {@link ZoomOverlay}. 'Remover imagem' asks first ({@link RemovePhotoDialog}). The page is clamped by
+ * `paginate`, so removing the last photo of the last page shows the page before instead of an empty one.
  */
 export function PhotoGallery({
   images,
@@ -35,12 +36,31 @@ export function PhotoGallery({
 }: PhotoGalleryProps) {
   const [page, setPage] = useState(1);
   const [zoomed, setZoomed] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<GalleryImage | null>(null);
+  // The photo removed last and its place on the page, to move focus once it is gone.
+  const removed = useRef<{ id: string; slot: number } | null>(null);
+  const list = useRef<HTMLUListElement>(null);
   const view = paginate(images, page, pageSize);
   const offset = (view.page - 1) * pageSize;
   const text = messages.photoGallery;
+  const altOf = (image: GalleryImage) => image.alt ?? text.photoAlt(images.indexOf(image) + 1, images.length);
+
+  useEffect(() => {
+    const pending = removed.current;
+    if (!pending || images.some((image) => image.id === pending.id)) return;
+    removed.current = null;
+    // Its button went with the photo, so focus has nowhere to return: put it on the photo now in
+    // that place (or the last one of the page). Focus may still be in the closing confirmation (a
+    // quick removal) or already on the page; if the admin moved on to something else, leave it.
+    const active = list.current?.ownerDocument.activeElement;
+    const isLost = !active || active === active.ownerDocument.body || active.closest('[role="alertdialog"]');
+    if (!isLost) return;
+    const thumbs = list.current?.querySelectorAll<HTMLElement>('[data-thumb]') ?? [];
+    thumbs[Math.min(pending.slot, thumbs.length - 1)]?.focus();
+  }, [images]);
   return (
     <div className={css.root}>
-      <ul className={css.grid} aria-label={text.label}>
+      <ul ref={list} className={css.grid} aria-label={text.label}>
         {view.items.map((image, index) => {
           const position = offset + index + 1;
           return (
@@ -48,6 +68,7 @@ export function PhotoGallery({
               <button
                 type="button"
                 className={css.thumb}
+                data-thumb
                 aria-label={text.open(position, images.length)}
                 onClick={() => setZoomed(offset + index)}
               >
@@ -69,7 +90,7 @@ export function PhotoGallery({
                   isFullWidth
                   isLoading={removingId === image.id}
                   aria-label={`${text.remove}: ${image.alt ?? text.photoAlt(position, images.length)}`}
-                  onPress={() => onRemove?.(image)}
+                  onPress={() => setConfirming(image)}
                 >
                   {text.remove}
                 </Button>
@@ -88,6 +109,16 @@ export function PhotoGallery({
         />
       )}
       <ZoomOverlay images={images} index={zoomed} onIndexChange={setZoomed} onClose={() => setZoomed(null)} />
+      <RemovePhotoDialog
+        image={confirming}
+        alt={confirming ? altOf(confirming) : ''}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(image) => {
+          removed.current = { id: image.id, slot: view.items.indexOf(image) };
+          setConfirming(null);
+          onRemove?.(image);
+        }}
+      />
     </div>
   );
 }

@@ -101,12 +101,30 @@ export const AdminDesktop: Story = {
     await expect(args.onAddImages).toHaveBeenCalledWith([photo]);
     const [first] = canvas.getAllByRole('button', { name: /Remover imagem/ });
     await userEvent.click(first as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remover esta imagem?' });
+    await expect(args.onRemoveImage).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover imagem' }));
     await expect(args.onRemoveImage).toHaveBeenCalledWith(args.images[0]);
   },
 };
 
 /** Admin on a phone. */
 export const AdminMobile: Story = { args: { role: 'admin' }, globals: mobile };
+
+/** Admin pressed 'Remover imagem': the question stays open over the page (design review). */
+export const RemoveImageConfirmation: Story = {
+  globals: desktop,
+  args: { role: 'admin' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button', { name: /Remover imagem/ })[1] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remover esta imagem?' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await expect(args.onRemoveImage).not.toHaveBeenCalled();
+  },
+};
+
+/** The same question on a phone. */
+export const RemoveImageConfirmationMobile: Story = { ...RemoveImageConfirmation, globals: mobile };
 
 /** Admin while uploading: the button is busy. */
 export const Uploading: Story = {
