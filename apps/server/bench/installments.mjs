@@ -5,9 +5,11 @@
 //   node apps/server/bench/installments.mjs                 # builds, starts a server on a temp DATA_DIR
 //   BENCH_URL=http://127.0.0.1:3000 node .../installments.mjs   # measures a server already running
 //   BENCH_SECONDS=15 BENCH_CONNECTIONS=50 (defaults)
+//   READ_CACHE_MB=0 node .../installments.mjs                # the uncached path (docs/decisions/012)
+//   LOG_LEVEL=info node .../installments.mjs                 # with the per-request log line (default: error)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -45,7 +47,7 @@ async function startServer() {
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
       STATIC_DIR: dataDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -82,11 +84,16 @@ try {
   ).json();
   const path = `/api/v1/financial_statement/current_debit_balance?numberTitle=${bills[0].bill_id}`;
   const rows = (await (await fetch(`${server.url}${path}`, { headers })).json()).length;
+  const loadBefore = loadavg()[0];
   const result = await autocannon({ url: `${server.url}${path}`, connections, duration: seconds, headers });
   const summary = {
     call: `GET ${path.split('?')[0]} (${rows} installments)`,
     connections,
     seconds,
+    readCache: process.env.BENCH_URL
+      ? 'as configured on that server'
+      : `${process.env.READ_CACHE_MB ?? 32} MB`,
+    loadAverageBefore: Math.round(loadBefore * 100) / 100,
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,

@@ -13,8 +13,9 @@ import type { AppContext } from '../context';
 import type { Caller } from '../services/caller';
 import type { AppEnv } from './app-env';
 import { assertOwnParameters, authenticate } from './authenticate';
+import { preparedBody } from './content-encoding';
 import { errorResponse } from './error-response';
-import { isPreparedJson, type PreparedJson } from './prepared-json';
+import { isPreparedJson, type PreparedJson, prepareJson } from './prepared-json';
 
 const REGISTERED = new WeakMap<object, Endpoint[]>();
 
@@ -118,9 +119,9 @@ export function registerEndpoint<E extends Endpoint>(
       }
     }
     const status = endpoint.successStatus as ContentfulStatusCode;
-    if (isPreparedJson(result)) {
-      return c.body(result.body as Uint8Array<ArrayBuffer>, status, { 'Content-Type': 'application/json' });
-    }
-    return c.json(value as object, status);
+    // Every JSON answer leaves as bytes, compressed when the client accepts it and it is worth it.
+    const answer = isPreparedJson(result) ? result : prepareJson(value);
+    const encoded = preparedBody(answer, c.req.header('accept-encoding'));
+    return c.body(encoded.body as Uint8Array<ArrayBuffer>, status, encoded.headers);
   });
 }
