@@ -215,6 +215,7 @@ export const messages = {
   dateRangeField: {
     start: 'Data inicial',
     end: 'Data final',
+    from: 'de',
     separator: 'até',
     openCalendar: 'Abrir calendário',
     clear: 'Limpar datas',

@@ -1,12 +1,24 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 // react-aria exposes state as data-* attributes (data-invalid, data-focus-within, data-selected...):
 // the styles below read those, never class toggles.
 
-/** Label, control and messages stacked like TextField. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
+// The field's own width decides the layout, not the screen's: a filter column can be narrow on a
+// desktop too. Two dates, 'até' and the two buttons need about 24rem on one line.
+const fieldWidth = createContainer();
+const oneLine = `${fieldWidth} (min-width: 24rem)`;
+
+/** Label, control and messages stacked like TextField; the container the layout queries. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  minWidth: 0,
+  containerName: fieldWidth,
+  containerType: 'inline-size',
+});
 
 /** The visible label (same look as TextField's). */
 export const label = style({
@@ -40,14 +52,23 @@ export const control = recipe({
   },
 });
 
-/** Both inputs and the separator; wraps only if the field is narrower than two dates. */
+/**
+ * Both dates and the separator. Narrow (a phone): two rows with the dates one under the other and
+ * 'até' before the end date, so each date stays whole and both line up. Wide: one line,
+ * 'dd/mm/aaaa até dd/mm/aaaa'. Never a free wrap, which used to leave 'até' dangling at a line end.
+ */
 export const inputs = style({
-  display: 'flex',
-  flex: 1,
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'start',
   alignItems: 'center',
   columnGap: vars.space[2],
+  rowGap: vars.space[1],
+  flex: 1,
   minWidth: 0,
+  // Two stacked rows need air above and below; one line is centred in the 44 px control as before.
+  paddingBlock: vars.space[2],
+  '@container': { [oneLine]: { display: 'flex', alignItems: 'center', paddingBlock: 0 } },
 });
 
 /** One date (dd/mm/aaaa). */
@@ -56,6 +77,31 @@ export const input = style({
   alignItems: 'center',
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
+});
+
+/** The start date: first row, in the dates' column. */
+export const startInput = style({ gridColumn: 2, gridRow: 1 });
+
+/** The end date: second row, after 'até'. */
+export const endInput = style({ gridColumn: 2, gridRow: 2 });
+
+/** 'de' before the start date when the dates are stacked ('de 01/03/2024' / 'até 15/03/2024'). */
+export const fromLabel = style({
+  gridColumn: 1,
+  gridRow: 1,
+  justifySelf: 'end',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@container': { [oneLine]: { display: 'none' } },
+});
+
+/** The 'até' between the two dates (before the end date when they are stacked). */
+export const separator = style({
+  gridColumn: 1,
+  gridRow: 2,
+  justifySelf: 'end',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
 });
 
 /** One editable segment (day, month, year) or a literal '/'. */
@@ -71,9 +117,6 @@ export const segment = style({
     '&[data-disabled]': { color: vars.color.textMuted },
   },
 });
-
-/** The 'até' between the two dates. */
-export const separator = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Clear and calendar buttons inside the control: 44 px targets, quiet until hovered. */
 export const iconButton = style({

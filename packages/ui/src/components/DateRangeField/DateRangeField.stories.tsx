@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, type within } from 'storybook/test';
 import { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
 import { type DateRangeValue, EMPTY_DATE_RANGE } from './date-range';
+
+type Canvas = ReturnType<typeof within>;
 
 /** The field as screens use it: the parent keeps the ISO value. */
 function Controlled(props: DateRangeFieldProps) {
@@ -108,5 +110,62 @@ export const Disabled: Story = {
   args: { value: { start: '2024-03-05', end: '2024-03-20' }, isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Limpar datas' })).toBeNull();
+  },
+};
+
+const filled = { start: '2024-03-01', end: '2024-03-15' };
+
+/** Where a date's segments sit: one line each (the same top), from the day's left to the year's right. */
+function dateBox(canvas: Canvas, side: 'Data inicial' | 'Data final') {
+  const boxes = canvas
+    .getAllByRole('spinbutton', { name: new RegExp(side) })
+    .map((segment: HTMLElement) => segment.getBoundingClientRect());
+  const first = boxes[0] as DOMRect;
+  const last = boxes.at(-1) as DOMRect;
+  const isOneLine = boxes.every((box: DOMRect) => Math.abs(box.top - first.top) < 1);
+  return { top: first.top, bottom: first.bottom, left: first.left, right: last.right, isOneLine };
+}
+
+/** The boxes of the two dates and of 'até', for layout checks. */
+function layoutOf(canvas: Canvas) {
+  return {
+    start: dateBox(canvas, 'Data inicial'),
+    end: dateBox(canvas, 'Data final'),
+    separator: canvas.getByText('até').getBoundingClientRect(),
+  };
+}
+
+/**
+ * Phone (375 px), both dates and the clear button shown: the dates stack, lined up, 'de' before
+ * the start date and 'até' before the end date; each date stays on one line and nothing overflows.
+ */
+export const Mobile: Story = {
+  args: { value: filled },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Limpar datas' })).toBeVisible();
+    const { start, end, separator } = layoutOf(canvas);
+    await expect(start.isOneLine && end.isOneLine).toBe(true);
+    await expect(end.top).toBeGreaterThanOrEqual(start.bottom);
+    await expect(Math.abs(end.left - start.left)).toBeLessThan(1);
+    await expect(separator.right).toBeLessThanOrEqual(end.left);
+    const from = canvas.getByText('de').getBoundingClientRect();
+    await expect(from.right).toBeLessThanOrEqual(start.left);
+    await expect(Math.abs(from.right - separator.right)).toBeLessThan(1);
+    await expect(Math.abs(separator.top + separator.height / 2 - (end.top + end.bottom) / 2)).toBeLessThan(4);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** Desktop: 'dd/mm/aaaa até dd/mm/aaaa' on one line (no 'de'). */
+export const Desktop: Story = {
+  args: { value: filled },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('de')).not.toBeVisible();
+    const { start, end, separator } = layoutOf(canvas);
+    await expect(Math.abs(end.top - start.top)).toBeLessThan(1);
+    await expect(separator.left).toBeGreaterThanOrEqual(start.right);
+    await expect(end.left).toBeGreaterThanOrEqual(separator.right);
   },
 };

@@ -89,13 +89,17 @@ export function DateRangeField({
         <Label className={css.label}>{label}</Label>
         <Group ref={groupRef} className={css.control()}>
           <div className={css.inputs}>
-            <DateInput slot="start" className={css.input} aria-label={text.start}>
+            {/* 'de' only shows when the dates are stacked (see the styles); the inputs carry their names. */}
+            <span aria-hidden="true" className={css.fromLabel}>
+              {text.from}
+            </span>
+            <DateInput slot="start" className={`${css.input} ${css.startInput}`} aria-label={text.start}>
               {(segment) => <DateSegment segment={segment} className={css.segment} />}
             </DateInput>
             <span aria-hidden="true" className={css.separator}>
               {text.separator}
             </span>
-            <DateInput slot="end" className={css.input} aria-label={text.end}>
+            <DateInput slot="end" className={`${css.input} ${css.endInput}`} aria-label={text.end}>
               {(segment) => <DateSegment segment={segment} className={css.segment} />}
             </DateInput>
           </div>
