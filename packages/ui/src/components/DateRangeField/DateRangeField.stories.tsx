@@ -169,3 +169,13 @@ export const Desktop: Story = {
     await expect(end.left).toBeGreaterThanOrEqual(separator.right);
   },
 };
+
+/** An impossible date from the parent (a hand-edited URL): the field shows empty and reports nulls. */
+export const ImpossibleDateFromParent: Story = {
+  args: { value: { start: '2024-02-30', end: '2024-03-15' } },
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ start: null, end: '2024-03-15' }));
+    const [day] = canvas.getAllByRole('spinbutton', { name: /dia, Data inicial/i });
+    await expect(day).toHaveAttribute('aria-valuetext', 'Vazio');
+  },
+};

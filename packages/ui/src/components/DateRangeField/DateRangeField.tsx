@@ -1,4 +1,3 @@
-import { parseDate } from '@internationalized/date';
 import { useEffect, useRef, useState } from 'react';
 import {
   DateInput,
@@ -14,7 +13,13 @@ import {
 import { messages } from '../../messages/pt-BR';
 import { Icon } from '../Icon/Icon';
 import * as css from './DateRangeField.css';
-import { type DateRangeValue, dateRangeProblem, EMPTY_DATE_RANGE, isDateRangeEmpty } from './date-range';
+import {
+  type DateRangeValue,
+  dateRangeProblem,
+  EMPTY_DATE_RANGE,
+  isDateRangeEmpty,
+  toCalendarDate,
+} from './date-range';
 import { RangeCalendarPopover } from './RangeCalendarPopover';
 import { RangeSync } from './RangeSync';
 
@@ -61,8 +66,9 @@ export function DateRangeField({
   const [generation, setGeneration] = useState(0);
   const groupRef = useRef<HTMLDivElement>(null);
   const error = errorMessage ?? (dateRangeProblem(value) === 'reversed' ? text.reversed : undefined);
-  const initial =
-    value.start && value.end ? { start: parseDate(value.start), end: parseDate(value.end) } : null;
+  const start = toCalendarDate(value.start);
+  const end = toCalendarDate(value.end);
+  const initial = start && end ? { start, end } : null;
 
   useEffect(() => {
     // After "Limpar datas" the button is gone: put focus back on the first segment, not on <body>.

@@ -1,7 +1,6 @@
-import { parseDate } from '@internationalized/date';
 import { useContext, useEffect, useRef } from 'react';
 import { type DateRange, DateRangePickerStateContext } from 'react-aria-components';
-import type { DateRangeValue } from './date-range';
+import { type DateRangeValue, toCalendarDate } from './date-range';
 
 /** Props of {@link RangeSync}. */
 export interface RangeSyncProps {
@@ -36,9 +35,10 @@ export function RangeSync({ value, onChange }: RangeSyncProps) {
     if (!state || same(value, synced.current)) return;
     synced.current = value;
     // react-aria keeps a half-filled range as a placeholder, which is what a single side is here.
+    // A side that is not a real date shows empty; the other effect then reports it as null.
     state.setValue({
-      start: value.start ? parseDate(value.start) : null,
-      end: value.end ? parseDate(value.end) : null,
+      start: toCalendarDate(value.start),
+      end: toCalendarDate(value.end),
     } as unknown as DateRange);
   }, [value, state]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeProblem, EMPTY_DATE_RANGE, isDateRangeEmpty } from './date-range';
+import { dateRangeProblem, EMPTY_DATE_RANGE, isDateRangeEmpty, toCalendarDate } from './date-range';
 
 describe('dateRangeProblem', () => {
   it.each([
@@ -19,5 +19,15 @@ describe('isDateRangeEmpty', () => {
   it('is true only when both sides are empty', () => {
     expect(isDateRangeEmpty(EMPTY_DATE_RANGE)).toBe(true);
     expect(isDateRangeEmpty({ start: '2024-01-01', end: null })).toBe(false);
+  });
+});
+
+describe('toCalendarDate', () => {
+  it('reads a real ISO date as the same calendar day', () => {
+    expect(toCalendarDate('2024-02-29')?.toString()).toBe('2024-02-29');
+  });
+
+  it.each([null, '', '2024-02-30', '2023-02-29', '2024-13-01', '05/03/2024'])('%j → null', (iso) => {
+    expect(toCalendarDate(iso)).toBeNull();
   });
 });

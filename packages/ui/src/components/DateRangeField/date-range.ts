@@ -1,3 +1,4 @@
+import { CalendarDate } from '@internationalized/date';
 import { parseIsoDate } from '@portal/domain';
 
 /** A date range as ISO `YYYY-MM-DD` strings; either side is null while it is not filled in. */
@@ -27,4 +28,14 @@ export function dateRangeProblem(range: DateRangeValue): DateRangeProblem | null
 /** True when both sides of the range are empty. */
 export function isDateRangeEmpty(range: DateRangeValue): boolean {
   return !range.start && !range.end;
+}
+
+/**
+ * The picker's date for an ISO `YYYY-MM-DD` side, or null when it is empty or not a real date
+ * ('2024-02-30', '05/03/2024'): such a value, e.g. from a hand-edited URL, shows as an empty side
+ * instead of making react-aria's `parseDate` throw and take the screen down.
+ */
+export function toCalendarDate(iso: string | null): CalendarDate | null {
+  const date = parseIsoDate(iso);
+  return date ? new CalendarDate(date.year, date.month, date.day) : null;
 }
