@@ -8,7 +8,8 @@ const meta = {
   component: WhatsAppButton,
   args: { channel: 'customerRelations' },
   argTypes: { channel: { control: 'inline-radio', options: whatsAppChannels } },
-  parameters: { layout: 'fullscreen' },
+  // Padded: the button rests at the end of its column, inside the page's padding, as on a screen.
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof WhatsAppButton>;
 
 export default meta;
