@@ -2,7 +2,9 @@
  * What cached reads depend on. Every table a cached read selects from belongs to one topic; a
  * committed change to the table makes every read of its topic stale.
  */
-export type ChangeTopic = 'people' | 'finance';
+export type ChangeTopic = 'people' | 'finance' | 'photos' | 'reports';
+
+const TOPICS: readonly ChangeTopic[] = ['people', 'finance', 'photos', 'reports'];
 
 const TOPIC_OF_TABLE: Readonly<Record<string, ChangeTopic>> = {
   accounts: 'people',
@@ -14,10 +16,14 @@ const TOPIC_OF_TABLE: Readonly<Record<string, ChangeTopic>> = {
   units: 'finance',
   installments: 'finance',
   payment_proofs: 'finance',
+  enterprise_photos: 'photos',
+  stored_files: 'photos',
+  generated_slips: 'reports',
+  generated_statements: 'reports',
 };
 
 /**
- * Tables whose changes the database announces (migration 0002 puts a trigger on each). A cached read
+ * Tables whose changes the database announces (migrations 0002 and 0003 put a trigger on each). A cached read
  * may select only from these: a new table it reads needs a topic here and a trigger in a migration
  * (read-caches.test.ts checks that both lists agree).
  */
@@ -42,11 +48,10 @@ export interface ChangeFeed {
 
 /** A feed that starts not live: nothing is cached until the database listener says it is connected. */
 export function createChangeFeed(): ChangeFeed {
-  const versions: Record<ChangeTopic, number> = { people: 0, finance: 0 };
+  const versions: Record<ChangeTopic, number> = { people: 0, finance: 0, photos: 0, reports: 0 };
   let live = false;
   const invalidateAll = () => {
-    versions.people += 1;
-    versions.finance += 1;
+    for (const topic of TOPICS) versions[topic] += 1;
   };
   return {
     version: (topic) => (live ? versions[topic] : null),
@@ -60,4 +65,18 @@ export function createChangeFeed(): ChangeFeed {
       live = next;
     },
   };
+}
+
+/**
+ * One number for a read that depends on several topics: it moves whenever any of them moves (each
+ * version only ever grows, so their sum does too), and is null while changes could go unseen.
+ */
+export function versionOf(feed: ChangeFeed, topics: readonly ChangeTopic[]): number | null {
+  let sum = 0;
+  for (const topic of topics) {
+    const version = feed.version(topic);
+    if (version === null) return null;
+    sum += version;
+  }
+  return sum;
 }

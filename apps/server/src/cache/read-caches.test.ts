@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, billsOf, get, startDemoServer } from '../finance/test/part-two-fixtures';
 import { findInstallment } from '../finance/test/slip-helpers';
+import { eventuallyOn, type OutsideSql, openOutsideSql } from '../test/outside-sql';
 import type { Backend, TestServer } from '../test/test-server';
 import { backends, clientAddress } from '../test/test-server';
 import { WATCHED_TABLES } from './change-feed';
@@ -16,32 +16,11 @@ describe.each(backends())('read caches on %s', (backend: Backend) => {
   let server: TestServer;
   let ana: string;
   let admin: string;
-  let outside: {
-    query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-    close(): Promise<void>;
-  };
+  let outside: OutsideSql;
 
   beforeAll(async () => {
     ({ server, ana, admin } = await startDemoServer(backend));
-    if (backend === 'postgres') {
-      const client = new pg.Client({ connectionString: server.ctx.config.databaseUrl });
-      await client.connect();
-      outside = { query: (text, values) => client.query(text, values), close: () => client.end() };
-    } else {
-      const { sql } = await import('drizzle-orm');
-      outside = {
-        query: (text, values = []) => {
-          // biome-ignore lint/suspicious/noExplicitAny: raw SQL with positional values, test only.
-          const chunks: any[] = text
-            .split(/\$\d+/)
-            .flatMap((part, i) => (i === 0 ? [sql.raw(part)] : [values[i - 1], sql.raw(part)]));
-          return server.ctx.db.execute(sql.join(chunks)) as unknown as Promise<{
-            rows: Record<string, unknown>[];
-          }>;
-        },
-        close: async () => {},
-      };
-    }
+    outside = await openOutsideSql(backend, server);
   });
   afterAll(async () => {
     await outside?.close();
@@ -59,15 +38,8 @@ describe.each(backends())('read caches on %s', (backend: Backend) => {
     return res.body.access_token as string;
   };
 
-  /** Repeats `read` until `done` holds: at once on PGlite, within 3 s on PostgreSQL (NOTIFY latency). */
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + (backend === 'pglite' ? 0 : 3000);
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() >= deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
+  const eventually = <T>(read: () => Promise<T>, done: (value: T) => boolean) =>
+    eventuallyOn(backend, read, done);
 
   const installmentsOf = async (token: string, bill: number) =>
     (await get(server, token, `/api/v1/financial_statement/current_debit_balance?numberTitle=${bill}`))

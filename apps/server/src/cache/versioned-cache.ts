@@ -1,13 +1,13 @@
-import type { ChangeFeed, ChangeTopic } from './change-feed';
+import { type ChangeFeed, type ChangeTopic, versionOf } from './change-feed';
 
 /** A bounded cache of reads that are thrown away as soon as the data they came from changes. */
 export interface VersionedCache<V> {
   /**
-   * The value of `key`: the cached one while its topic has not changed since it was read, else
+   * The value of `key`: the cached one while none of its topics has changed since it was read, else
    * `load()`'s (stored only if nothing changed while loading). Concurrent misses of one key share a
    * single load. Errors are never cached.
    */
-  getOrLoad(key: string, topic: ChangeTopic, load: () => Promise<V>): Promise<V>;
+  getOrLoad(key: string, topics: readonly ChangeTopic[], load: () => Promise<V>): Promise<V>;
   /** Number of entries held (for tests and diagnostics). */
   readonly size: number;
 }
@@ -57,8 +57,8 @@ export function createVersionedCache<V>(
     get size() {
       return entries.size;
     },
-    async getOrLoad(key, topic, load) {
-      const version = feed.version(topic);
+    async getOrLoad(key, topics, load) {
+      const version = versionOf(feed, topics);
       if (version === null || options.maxWeight <= 0) return load();
       const hit = entries.get(key);
       if (hit?.version === version) {
@@ -73,7 +73,7 @@ export function createVersionedCache<V>(
       loading.set(key, { version, promise });
       try {
         const value = await promise;
-        if (feed.version(topic) === version) store(key, { version, value, weight: weigh(value) });
+        if (versionOf(feed, topics) === version) store(key, { version, value, weight: weigh(value) });
         return value;
       } finally {
         if (loading.get(key)?.promise === promise) loading.delete(key);

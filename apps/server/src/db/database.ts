@@ -27,7 +27,7 @@ export interface Database {
   /** Cheap round trip for `/readyz`. */
   ping(): Promise<void>;
   /**
-   * Forwards the committed changes the triggers of migration 0002 announce to `feed`, and keeps it
+   * Forwards the committed changes the change triggers (migrations 0002, 0003) announce to `feed`, and keeps it
    * live while they arrive. Call after `migrate()`; `close()` stops it.
    */
   watchChanges(feed: ChangeFeed, onProblem: (message: string, error: unknown) => void): Promise<void>;

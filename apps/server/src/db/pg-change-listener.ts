@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { ChangeFeed } from '../cache/change-feed';
 
-/** The channel migration 0002's triggers notify, with the changed table's name as payload. */
+/** The channel the change triggers (migrations 0002, 0003) notify, with the changed table's name as payload. */
 export const CHANGES_CHANNEL = 'portal_changes';
 
 const FIRST_RETRY_MS = 500;

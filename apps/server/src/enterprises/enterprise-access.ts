@@ -5,6 +5,14 @@ import { contracts, units } from '../db/schema/finance';
 import { notFound } from '../services/app-error';
 import type { Caller } from '../services/caller';
 
+/**
+ * What an enterprise read depends on about the caller, as `visibleTo` decides it: an administrator
+ * sees every enterprise (one answer for all of them), a customer those where they hold a unit.
+ */
+export function enterpriseScope(caller: Caller): string {
+  return caller.type === 'admin' ? 'admin' : `customer-${caller.customerId}`;
+}
+
 /** SQL condition: the caller may see the enterprise row (admin: all; customer: where they hold a unit). */
 export function visibleTo(db: Db, caller: Caller): SQL | undefined {
   if (caller.type === 'admin') return undefined;

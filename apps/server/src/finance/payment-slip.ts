@@ -139,5 +139,8 @@ export async function issuePaymentSlip(
     amountCents,
     createdAt: now,
   });
+  // A GET that writes: announced here, so a report read right after it is fresh on PostgreSQL too,
+  // whose notification comes a moment later (unsafe methods: http/invalidate-after-writes.ts).
+  ctx.caches.feed.tableChanged('generated_slips');
   return { url: kit.signer.sign(file.key, now), code: boleto.value.digitableLine, pix_code: pix.value };
 }

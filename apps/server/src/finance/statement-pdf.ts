@@ -117,5 +117,8 @@ export async function issueStatementPdf(
     dueCents: owed,
     createdAt: now,
   });
+  // A GET that writes: announced here, so a report read right after it is fresh on PostgreSQL too,
+  // whose notification comes a moment later (unsafe methods: http/invalidate-after-writes.ts).
+  ctx.caches.feed.tableChanged('generated_statements');
   return { url_report: kit.signer.sign(file.key, now) };
 }

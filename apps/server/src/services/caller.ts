@@ -67,7 +67,7 @@ async function readSession(ctx: AppContext, sessionId: string): Promise<SessionR
  * database's answer of this instant, without a query per request.
  */
 export async function resolveCaller(ctx: AppContext, claims: AccessClaims): Promise<Caller | null> {
-  const row = await ctx.caches.callers.getOrLoad(claims.sessionId, 'people', () =>
+  const row = await ctx.caches.callers.getOrLoad(claims.sessionId, ['people'], () =>
     readSession(ctx, claims.sessionId),
   );
   if (!row || row.revokedAt || row.accountId !== claims.accountId || row.status !== 'active') return null;
