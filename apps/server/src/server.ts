@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { preparePartTwo } from './finance/part-two';
 import { createApp } from './http/app';
+import { trackInFlightRequests } from './http/in-flight';
 import { createLogger, type Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { startHousekeeping } from './maintenance/housekeeping';
@@ -36,7 +37,8 @@ export interface RunningServer {
   readonly ctx: AppContext;
   /**
    * Graceful stop: `/readyz` turns 503, the listener stops accepting, in-flight requests finish (up to
-   * `graceMs`, then remaining connections are cut), and the database is closed last.
+   * `graceMs`, then remaining connections are cut) — also those whose client hung up, still querying —
+   * and the database is closed last.
    */
   close(graceMs?: number): Promise<void>;
 }
@@ -75,9 +77,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await preparePartTwo(ctx);
 
     let draining = false;
+    const inFlight = trackInFlightRequests();
     const app = createApp(ctx, {
       portalDir: options.portalDir ?? config.staticDir ?? defaultPortalDist(),
       isDraining: () => draining,
+      inFlight,
     });
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     await new Promise<void>((resolve, reject) => {
@@ -97,9 +101,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         const httpServer = server as import('node:http').Server;
         const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
         httpServer.closeIdleConnections();
-        const timer = setTimeout(() => httpServer.closeAllConnections(), graceMs);
-        await stopped;
+        let graceOver: () => void = () => {};
+        const grace = new Promise<void>((resolve) => {
+          graceOver = resolve;
+        });
+        const timer = setTimeout(() => {
+          httpServer.closeAllConnections();
+          graceOver();
+        }, graceMs);
+        // Every handler finishes, also one whose client hung up (its connection is gone, it still queries);
+        // then the keep-alive connections its answers left idle are closed at once, not at their timeout.
+        await Promise.race([inFlight.idle(), grace]);
+        httpServer.closeIdleConnections();
+        await Promise.race([stopped, grace]);
         clearTimeout(timer);
+        if (inFlight.count > 0)
+          logger.warn('stopping with requests still running', { count: inFlight.count });
         await housekeeping.stop();
         ctx.mailer.close();
         await database.close();

@@ -10,6 +10,7 @@ import type { AppEnv } from './app-env';
 import { registerDevMailRoutes } from './dev-mail-routes';
 import { errorResponse } from './error-response';
 import { registerHealthRoutes } from './health-routes';
+import type { InFlightRequests } from './in-flight';
 import { invalidateAfterWrites } from './invalidate-after-writes';
 import { registerOpenApi } from './openapi-route';
 import { registerPortalStatic } from './portal-static';
@@ -22,11 +23,14 @@ export interface AppOptions {
   readonly portalDir: string;
   /** True once SIGTERM arrived: `/readyz` answers 503 so the balancer stops sending traffic. */
   readonly isDraining: () => boolean;
+  /** Counts the requests being handled, for the graceful stop. */
+  readonly inFlight: InFlightRequests;
 }
 
 /** Builds the Hono app: API of spec section 7, health, dev mailbox, OpenAPI and the SPA. */
 export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('*', options.inFlight.middleware);
   app.use('*', requestLog(ctx.logger));
   app.use('*', async (c, next) => {
     await next();
