@@ -1,8 +1,9 @@
 import { copyFileSync } from 'node:fs';
-import { formatMoney } from '@portal/domain';
-import { count } from 'drizzle-orm';
+import { formatCpfCnpj, formatMoney } from '@portal/domain';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedStatements } from '../db/schema/finance';
+import { companies } from '../db/schema/enterprises';
+import { contracts, generatedStatements } from '../db/schema/finance';
 import { backends, startTestServer, type TestServer } from '../test/test-server';
 import { customerIdOf, get, tokenOf } from './test/part-two-fixtures';
 import { findInstallment, pdfText } from './test/slip-helpers';
@@ -40,6 +41,14 @@ describe.each(backends())('statement and income-tax PDFs (%s)', (backend) => {
     expect(text).toContain('Extrato Financeiro');
     expect(text).toContain(info.document);
     expect(text).toContain(info.company.name);
+    const [seller] = await server.ctx.db
+      .select({ cnpj: companies.cnpj })
+      .from(contracts)
+      .innerJoin(companies, eq(companies.id, contracts.companyId))
+      .where(eq(contracts.id, bill));
+    const sellerCnpj = formatCpfCnpj(seller?.cnpj ?? '').replace(/[./]/g, '\\$&');
+    expect(text).toMatch(new RegExp(`CNPJ da divisão[\\s\\S]*${sellerCnpj}`));
+    expect(text).not.toContain('…'); // no field cut short
     expect(text).toContain(
       formatMoney(
         installment.current_balance === 0

@@ -63,11 +63,13 @@ export async function issueStatementPdf(
   infoBlock(frame, 'Dados do contrato', [
     ['Cliente', caller.name],
     [caller.cpf ? 'CPF' : 'CNPJ', formatCpfCnpj(caller.cpf ?? caller.cnpj ?? '')],
-    ['Divisão', `${info.company.name}${company ? ` - CNPJ ${formatCpfCnpj(company.cnpj)}` : ''}`],
+    // The company's CNPJ on its own: beside the name it did not fit the half-width column and was cut.
+    ['Divisão', info.company.name],
+    ['CNPJ da divisão', company ? formatCpfCnpj(company.cnpj) : 'N/A'],
     ['Título/DOC', info.document],
+    ['Data do contrato', formatDateBr(contract.contractDate)],
     ['Empreendimento', enterprise?.name ?? 'N/A'],
     ['Unidade/Apartamento', info.unit.map((u) => u.name).join(', ') || 'N/A'],
-    ['Data do contrato', formatDateBr(contract.contractDate)],
     ['Posição em', formatDateBr(today(ctx))],
   ]);
   frame.table(
