@@ -101,14 +101,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         const httpServer = server as import('node:http').Server;
         const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
         httpServer.closeIdleConnections();
-        let graceOver: () => void = () => {};
+        let timer: NodeJS.Timeout | undefined;
         const grace = new Promise<void>((resolve) => {
-          graceOver = resolve;
+          timer = setTimeout(() => {
+            httpServer.closeAllConnections();
+            resolve();
+          }, graceMs);
         });
-        const timer = setTimeout(() => {
-          httpServer.closeAllConnections();
-          graceOver();
-        }, graceMs);
         // Every handler finishes, also one whose client hung up (its connection is gone, it still queries);
         // then the keep-alive connections its answers left idle are closed at once, not at their timeout.
         await Promise.race([inFlight.idle(), grace]);
