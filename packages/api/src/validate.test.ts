@@ -100,6 +100,20 @@ describe('parseEndpointInput (what the server runs before a handler)', () => {
     ).toBe(true);
   });
 
+  it('applies the same new-password rules to sign-up (issue #13)', () => {
+    const body = { email: 'bruno@demo.com.br', cpf: '98765432100', cnpj: '' };
+    const messages = (password: string) => {
+      const result = parseEndpointInput(signUpEndpoint, { body: { ...body, password } });
+      return result.success ? [] : result.issues.map((issue) => issue.message);
+    };
+    expect(messages('abcdefgh')).toEqual([
+      'Pelo menos um número',
+      'Pelo menos um caractere especial (!@#$%^&*(),.?":{}|<>)',
+    ]);
+    expect(messages('Ab#12')).toHaveLength(1);
+    expect(messages('Cliente#2026')).toEqual([]);
+  });
+
   it('reports a missing body', () => {
     expect(paths(parseEndpointInput(signUpEndpoint, {}))).toEqual(['body']);
   });

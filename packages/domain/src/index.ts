@@ -75,6 +75,8 @@ export type { NewPasswordRuleId, NewPasswordRuleResult } from './forms/new-passw
 export {
   checkNewPassword,
   isNewPasswordValid,
+  isPasswordStrong,
+  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
 } from './forms/new-password';

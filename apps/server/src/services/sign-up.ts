@@ -1,3 +1,4 @@
+import { isPasswordStrong } from '@portal/domain';
 import { and, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/query-errors';
@@ -16,6 +17,8 @@ export async function signUp(
   input: { email: string; password: string; cpf: string; cnpj: string },
   ip: string,
 ): Promise<void> {
+  // The route's schema already refused it; the service keeps the domain rule for any other caller.
+  if (!isPasswordStrong(input.password)) throw new AppError(400, 'REQUEST-400');
   const now = ctx.clock.now();
   const decision = await takeAttempt(ctx.db, `signup:ip:${ip}`, RATE_POLICIES.signUpIp, now);
   if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);

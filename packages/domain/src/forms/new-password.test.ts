@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkNewPassword, isNewPasswordValid, PASSWORD_SPECIAL_CHARACTERS } from './new-password';
+import {
+  checkNewPassword,
+  isNewPasswordValid,
+  isPasswordStrong,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from './new-password';
 
 /** The `met` flags in checklist order: letter, digit, special, length, match. */
 function flags(password: string, confirmation: string): boolean[] {
@@ -45,6 +50,17 @@ describe('new-password rules', () => {
       fc.property(fc.string({ maxLength: 16 }), fc.boolean(), (password, same) => {
         const confirmation = same ? password : `${password}x`;
         expect(isNewPasswordValid(password, confirmation)).toBe(flags(password, confirmation).every(Boolean));
+      }),
+    );
+  });
+
+  it('calls a password strong when the four rules without the confirmation hold', () => {
+    expect(isPasswordStrong('Cliente#2026')).toBe(true);
+    expect(isPasswordStrong('a1!')).toBe(false);
+    expect(isPasswordStrong('abcdefgh')).toBe(false);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 16 }), (password) => {
+        expect(isPasswordStrong(password)).toBe(isNewPasswordValid(password, password));
       }),
     );
   });

@@ -3,6 +3,12 @@ import { NEW_PASSWORD_RULE_LABELS } from '../messages/pt-BR';
 /** Minimum length of a new password (spec section 9). */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/**
+ * Maximum length of a password, in UTF-16 units as the API's schema counts them: long enough for any
+ * pass-phrase, short enough that hashing a request's password stays cheap.
+ */
+export const MAX_PASSWORD_LENGTH = 256;
+
 /** The special characters of which a new password needs at least one (spec section 5). */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
@@ -40,6 +46,16 @@ export function checkNewPassword(password: string, confirmation: string): NewPas
     label: NEW_PASSWORD_RULE_LABELS[id],
     met: holds(password, confirmation),
   }));
+}
+
+/**
+ * Tells whether a password alone satisfies the four rules that do not need the confirmation (letter,
+ * digit, special character, length ≥ 8): the rule sign-up and reset share (spec section 5).
+ */
+export function isPasswordStrong(password: string): boolean {
+  return checkNewPassword(password, password)
+    .filter((rule) => rule.id !== 'match')
+    .every((rule) => rule.met);
 }
 
 /** Tells whether all five new-password rules hold (the 'Redefinir senha' button is enabled only then). */

@@ -33,6 +33,24 @@ describe('validateSignUp', () => {
       { password: 'Campo de senha vazio.', passwordConfirmation: 'Por favor, confirme sua senha.' },
     ],
     [{ passwordConfirmation: '' }, { passwordConfirmation: 'Por favor, confirme sua senha.' }],
+    // The reset rules apply to sign-up too (issue #13): each missing rule refuses the password.
+    [{ password: 'Ab#12', passwordConfirmation: 'Ab#12' }, { password: SIGN_UP_MESSAGES.passwordWeak }],
+    [
+      { password: 'Senha2026', passwordConfirmation: 'Senha2026' },
+      { password: SIGN_UP_MESSAGES.passwordWeak },
+    ],
+    [
+      { password: 'Senha#abc', passwordConfirmation: 'Senha#abc' },
+      { password: SIGN_UP_MESSAGES.passwordWeak },
+    ],
+    [
+      { password: '2026#2026', passwordConfirmation: '2026#2026' },
+      { password: SIGN_UP_MESSAGES.passwordWeak },
+    ],
+    [
+      { password: `Aa1#${'x'.repeat(253)}`, passwordConfirmation: `Aa1#${'x'.repeat(253)}` },
+      { password: 'A senha pode ter no máximo 256 caracteres.' },
+    ],
     [{ passwordConfirmation: 'Senha#2027' }, { passwordConfirmation: 'As senhas não coincidem.' }],
     [{ cpf: '' }, { cpf: 'Campo de CPF vazio.' }],
     [{ cpf: '...-' }, { cpf: 'Campo de CPF vazio.' }],
@@ -50,6 +68,14 @@ describe('validateSignUp', () => {
     [{ cnpj: '12.ABC.345/01DE-36' }, { cnpj: 'CNPJ inválido.' }],
   ] as const)('company %j gives %j', (override, expected) => {
     expect(validateSignUp({ ...company, ...override })).toEqual(expected);
+  });
+
+  it('accepts a password of exactly 8 and of exactly 256 characters that meets the rules', () => {
+    const long = `Aa1#${'x'.repeat(252)}`;
+    expect(validateSignUp({ ...individual, password: 'Ab#12345', passwordConfirmation: 'Ab#12345' })).toEqual(
+      {},
+    );
+    expect(validateSignUp({ ...individual, password: long, passwordConfirmation: long })).toEqual({});
   });
 
   it('checks only the document of the chosen person type', () => {

@@ -3,6 +3,7 @@ import { isValidCnpj } from '../documents/cnpj';
 import { isValidCpf } from '../documents/cpf';
 import { SIGN_UP_MESSAGES } from '../messages/pt-BR';
 import { isValidEmail } from './email';
+import { isPasswordStrong, MAX_PASSWORD_LENGTH } from './new-password';
 
 /** The two person types of the sign-up form: individual (CPF) or company (CNPJ). */
 export const PERSON_TYPES = ['individual', 'company'] as const;
@@ -54,7 +55,8 @@ function documentError(form: SignUpForm): Pick<SignUpErrors, 'cpf' | 'cnpj'> {
 
 /**
  * Validates the sign-up form on submit with the exact messages of spec section 5, plus the CPF/CNPJ
- * check digits. Only the document of the chosen person type is checked. Returns one message per
+ * check digits and the new-password rules of a reset (letter, digit, special character, 8 to 256
+ * characters). Only the document of the chosen person type is checked. Returns one message per
  * failing field (the password mismatch is reported on `passwordConfirmation`); `{}` means valid.
  */
 export function validateSignUp(form: SignUpForm): SignUpErrors {
@@ -64,6 +66,9 @@ export function validateSignUp(form: SignUpForm): SignUpErrors {
   else if (!isValidEmail(email)) errors.email = SIGN_UP_MESSAGES.emailInvalid;
 
   if (form.password === '') errors.password = SIGN_UP_MESSAGES.passwordEmpty;
+  else if (form.password.length > MAX_PASSWORD_LENGTH) errors.password = SIGN_UP_MESSAGES.passwordTooLong;
+  // The same rules as a reset (spec section 5), so a password the checklist accepts is never refused.
+  else if (!isPasswordStrong(form.password)) errors.password = SIGN_UP_MESSAGES.passwordWeak;
   if (form.passwordConfirmation === '') errors.passwordConfirmation = SIGN_UP_MESSAGES.confirmationEmpty;
   else if (form.passwordConfirmation !== form.password) {
     errors.passwordConfirmation = SIGN_UP_MESSAGES.confirmationMismatch;

@@ -9,6 +9,8 @@ export const SIGN_UP_MESSAGES = {
   emailEmpty: 'Campo de email vazio.',
   emailInvalid: 'Insira o email corretamente.',
   passwordEmpty: 'Campo de senha vazio.',
+  passwordWeak: 'A senha deve ter pelo menos 8 caracteres, com uma letra, um número e um caractere especial.',
+  passwordTooLong: 'A senha pode ter no máximo 256 caracteres.',
   confirmationEmpty: 'Por favor, confirme sua senha.',
   confirmationMismatch: 'As senhas não coincidem.',
   cpfEmpty: 'Campo de CPF vazio.',

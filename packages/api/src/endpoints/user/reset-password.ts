@@ -1,29 +1,12 @@
-import {
-  checkNewPassword,
-  MIN_PASSWORD_LENGTH,
-  NEW_PASSWORD_RULE_LABELS,
-  type NewPasswordRuleId,
-} from '@portal/domain';
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
 import { type MessageBody, MessageBodySchema } from '../../schemas/error-body';
-import { described, text } from '../../schemas/primitives';
+import { newPassword } from '../../schemas/new-password';
+import { text } from '../../schemas/primitives';
 
-/** One rule of the domain's new-password checklist, as a zod check with the checklist's label. */
-const rule = (id: Exclude<NewPasswordRuleId, 'match' | 'length'>) =>
-  z.refine<string>((password) => checkNewPassword(password, password).some((r) => r.id === id && r.met), {
-    message: NEW_PASSWORD_RULE_LABELS[id],
-  });
-
-/**
- * New password rules of spec section 5, the domain's checklist (the confirmation rule stays on the
- * form): a letter, a digit, a special character, at least 8 characters.
- */
-export const NewPasswordSchema = described(
-  text(MIN_PASSWORD_LENGTH, 256).check(rule('letter'), rule('digit'), rule('special')),
-  'At least 8 characters, with a letter, a digit and one of !@#$%^&*(),.?":{}|<>.',
-);
+/** The new password of a reset: the rules sign-up shares (spec section 5). */
+export const NewPasswordSchema = newPassword();
 
 /** Sets a new password with the token of the reset e-mail; revokes every session of the account. */
 export const resetPasswordEndpoint = defineEndpoint({

@@ -2,18 +2,20 @@ import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
 import { type MessageBody, MessageBodySchema } from '../../schemas/error-body';
-import { cnpjDigits, cpfDigits, emailAddress, text } from '../../schemas/primitives';
+import { newPassword } from '../../schemas/new-password';
+import { cnpjDigits, cpfDigits, emailAddress } from '../../schemas/primitives';
 
 /**
  * Sign-up body (spec section 3): digits only, and exactly one of `cpf`/`cnpj` filled — the other is
- * the empty string, as the observed portal sends it.
+ * the empty string, as the observed portal sends it. The password follows the same rules as a reset
+ * (spec section 5), so the form, this schema and the server refuse the same passwords.
  */
 export const SignUpBodySchema = z
   .object({
     cnpj: z.union([z.literal(''), cnpjDigits()]),
     cpf: z.union([z.literal(''), cpfDigits()]),
     email: emailAddress(),
-    password: text(8, 256),
+    password: newPassword(),
   })
   .check(
     z.refine((body) => (body.cpf === '') !== (body.cnpj === ''), {
