@@ -181,6 +181,7 @@ export const messages = {
     email: 'E-mail',
     password: 'Senha',
     confirmation: 'Confirmar senha',
+    rulesTitle: 'Sua senha precisa ter:',
     remember: 'Lembrar login',
     submit: 'Cadastrar',
     haveAccount: 'Já possui conta?',

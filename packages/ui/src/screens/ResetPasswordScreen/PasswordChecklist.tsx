@@ -11,19 +11,21 @@ const t = messages.resetPassword;
 export interface PasswordChecklistProps {
   /** The five rules of `checkNewPassword`, in order. */
   rules: readonly NewPasswordRuleResult[];
+  /** The line above the rules; defaults to the reset page's 'Sua nova senha precisa ter:'. */
+  title?: string;
 }
 
 /**
- * The live checklist of the new-password rules. Each line says 'atendido' or 'não atendido' in text
+ * The live checklist of the new-password rules (reset and sign-up pages). Each line says 'atendido' or 'não atendido' in text
  * (and icon), never by colour alone; the list is a polite live region, so a screen reader hears a
  * rule when its state changes while the person types.
  */
-export function PasswordChecklist({ rules }: PasswordChecklistProps) {
+export function PasswordChecklist({ rules, title = t.rulesTitle }: PasswordChecklistProps) {
   const titleId = useId();
   return (
     <div className={css.checklist}>
       <p id={titleId} className={css.checklistTitle}>
-        {t.rulesTitle}
+        {title}
       </p>
       <ul aria-labelledby={titleId} aria-live="polite" className={css.rules}>
         {rules.map((rule) => (

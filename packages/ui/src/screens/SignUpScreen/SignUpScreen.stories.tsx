@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 const input = (root: HTMLElement, name: string) =>
   root.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 const page = (element: HTMLElement) => within(element.ownerDocument.body);
+const rulesOf = (root: HTMLElement) =>
+  within(within(root).getByRole('list', { name: 'Sua senha precisa ter:' }));
 
 /** Empty form: person type, e-mail, CPF, both passwords, 'Lembrar login', 'Cadastrar', 'Já possui conta?'. */
 export const Empty: Story = {
@@ -33,6 +35,10 @@ export const Empty: Story = {
     await expect(input(canvasElement, 'password')).toHaveAccessibleName('Senha');
     await expect(input(canvasElement, 'passwordConfirmation')).toHaveAccessibleName('Confirmar senha');
     await expect(canvas.getByRole('switch', { name: 'Lembrar login' })).not.toBeChecked();
+    // The reset page's checklist, every rule unmet before anything is typed.
+    const items = rulesOf(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    for (const item of items) await expect(item).toHaveTextContent(/: não atendido$/);
     await userEvent.click(canvas.getByRole('link', { name: 'Já possui conta?' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/');
   },
@@ -94,6 +100,44 @@ export const InvalidValues: Story = {
   },
 };
 
+/** The checklist follows each keystroke; a password that misses a rule is refused on submit. */
+export const WeakPassword: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'bruno@demo.com.br');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CPF' }), '98765432100');
+    await userEvent.type(input(canvasElement, 'password'), 'bruno2026');
+    await userEvent.type(input(canvasElement, 'passwordConfirmation'), 'bruno2026');
+    const rules = rulesOf(canvasElement);
+    await expect(rules.getByText('Pelo menos uma letra', { exact: false })).toHaveTextContent(': atendido');
+    await expect(rules.getByText('Pelo menos um número', { exact: false })).toHaveTextContent(': atendido');
+    await expect(rules.getByText('Pelo menos um caractere especial', { exact: false })).toHaveTextContent(
+      ': não atendido',
+    );
+    await expect(rules.getByText('Pelo menos 8 caracteres', { exact: false })).toHaveTextContent(
+      ': atendido',
+    );
+    await expect(rules.getByText('As senhas coincidem', { exact: false })).toHaveTextContent(': atendido');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(input(canvasElement, 'password')).toHaveAccessibleDescription(
+      'A senha deve ter pelo menos 8 caracteres, com uma letra, um número e um caractere especial.',
+    );
+    await expect(input(canvasElement, 'password')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // One more character and every rule holds.
+    await userEvent.type(input(canvasElement, 'password'), '#');
+    await userEvent.type(input(canvasElement, 'passwordConfirmation'), '#');
+    for (const item of rules.getAllByRole('listitem')) await expect(item).toHaveTextContent(/: atendido$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { cnpj: '', cpf: '98765432100', email: 'bruno@demo.com.br', password: 'bruno2026#' },
+      { rememberLogin: false },
+    );
+  },
+};
+
+/** The checklist on a phone. */
+export const WeakPasswordMobile: Story = { ...WeakPassword, globals: mobile };
+
 /** Company: the CNPJ field, its empty and too-short messages; switching clears both documents. */
 export const CompanyDocument: Story = {
   play: async ({ canvas }) => {
@@ -142,8 +186,8 @@ export const Submitting: Story = {
     initialValues: {
       email: 'bruno@demo.com.br',
       cpf: '987.654.321-00',
-      password: 'x',
-      passwordConfirmation: 'x',
+      password: 'Senha#2026',
+      passwordConfirmation: 'Senha#2026',
     },
   },
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import {
   buildSignUpPayload,
+  checkNewPassword,
   type PersonType,
   type SignUpErrors,
   type SignUpForm,
@@ -20,6 +21,7 @@ import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
 import type { NavigateHandler } from '../../navigation/link-click';
 import * as form from '../LoginScreen/access-form.css';
+import { PasswordChecklist } from '../ResetPasswordScreen/PasswordChecklist';
 import { ActivationDialog } from './ActivationDialog';
 import * as css from './SignUpScreen.css';
 
@@ -64,9 +66,9 @@ const emptyForm: SignUpForm = {
 
 /**
  * The sign-up page (route /sign-up, spec sections 2 and 5): person type, e-mail, CPF or CNPJ (masked),
- * password and confirmation (each with its own toggle), 'Lembrar login', 'Cadastrar'. Validation runs
- * on submit with the messages of `@portal/domain`, each under its field; success opens the activation
- * dialog.
+ * password and confirmation (each with its own toggle) with the live checklist of the reset page (the
+ * same five rules), 'Lembrar login', 'Cadastrar'. Validation runs on submit with the messages of
+ * `@portal/domain`, each under its field; success opens the activation dialog.
  */
 export function SignUpScreen({
   onSubmit,
@@ -171,6 +173,10 @@ export function SignUpScreen({
             onChange={change('passwordConfirmation')}
           />
         </div>
+        <PasswordChecklist
+          rules={checkNewPassword(values.password, values.passwordConfirmation)}
+          title={t.rulesTitle}
+        />
         <Switch
           label={t.remember}
           name="rememberLogin"
