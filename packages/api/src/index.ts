@@ -159,6 +159,8 @@ export {
   messageBody,
   statusOfCode,
 } from './schemas/error-body';
+export type { RuntimeBrand, RuntimeBrandContact, RuntimeConfig } from './schemas/runtime-config';
+export { RUNTIME_CONFIG_ELEMENT_ID } from './schemas/runtime-config';
 export { endpointUrl, fillPath, joinUrl, queryString } from './url';
 export type { EndpointInputResult, ParsedEndpointInput, RawEndpointInput } from './validate';
 export { parseEndpointInput, parseEndpointResponse, toIssues } from './validate';

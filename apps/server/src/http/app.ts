@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { runtimeBrand } from '../config/brand';
 import type { AppContext } from '../context';
 import { registerPartTwoRoutes } from '../finance/part-two';
 import { describeError } from '../logger';
@@ -46,7 +47,10 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerReportRoutes(app, ctx);
   registerPartTwoRoutes(app, ctx);
   registerDevMailRoutes(app, ctx);
-  registerPortalStatic(app, options.portalDir, ctx.config.ipLookupUrl);
+  registerPortalStatic(app, options.portalDir, {
+    brand: runtimeBrand(ctx.brand),
+    ...(ctx.config.ipLookupUrl ? { ipLookupUrl: ctx.config.ipLookupUrl } : {}),
+  });
 
   app.notFound((c) => errorResponse(c, 404, 'NOT-FOUND-404'));
   app.onError((error, c) => {

@@ -78,8 +78,13 @@ describe.each(backends())('platform on %s', (backend) => {
     expect(index.status).toBe(200);
     const html = await index.text();
     expect(html).toContain('<div id="root">');
-    // The public-IP look-up is off unless configured.
-    expect(html).not.toContain('portal-ip-lookup-url');
+    // The brand travels in a JSON data block; the public-IP look-up is off unless configured.
+    const runtime = JSON.parse(
+      /<script type="application\/json" id="portal-runtime">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    expect(runtime.brand.noReplyEmail).toBe('nao-responda@demo.com.br');
+    expect(runtime.brand.contacts.sales.whatsappUrl).toMatch(/^https:\/\/wa\.me\//);
+    expect(runtime.ipLookupUrl).toBeUndefined();
     const asset = await server.fetch('/assets/app-1234.js');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');
@@ -104,7 +109,7 @@ describe.each(backends())('platform on %s', (backend) => {
 });
 
 describe('production mode', () => {
-  it('has no development mailbox, and hands IP_LOOKUP_URL to the built portal in a meta tag', async () => {
+  it('has no development mailbox, and hands IP_LOOKUP_URL to the built portal in its runtime block', async () => {
     const portalDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     writeFileSync(
       join(portalDir, 'index.html'),
@@ -126,7 +131,7 @@ describe('production mode', () => {
       });
       expect(login.status).toBe(200);
       expect(await (await server.fetch('/empreendimentos')).text()).toContain(
-        '<meta name="portal-ip-lookup-url" content="https://ip.exemplo.test/json"></head>',
+        '"ipLookupUrl":"https://ip.exemplo.test/json"}</script></head>',
       );
     } finally {
       await server.stop();

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@portal/api';
 import type { Hono } from 'hono';
 import { escapeHtml } from '../mail/templates';
 import { messages } from '../messages/pt-BR';
@@ -34,17 +35,16 @@ function missingPortalPage(): string {
 <ul><li><a href="/api/openapi.json">${escapeHtml(t.apiDocs)}</a></li><li><a href="/livez">${escapeHtml(t.health)}</a></li></ul></body></html>`;
 }
 
-/** Name of the `<meta>` carrying `IP_LOOKUP_URL` to the SPA (absent when the look-up is off). */
-export const IP_LOOKUP_META = 'portal-ip-lookup-url';
-
 /**
- * Run-time settings the SPA reads from its page, so one build serves every deployment: today only the
- * optional public-IP look-up of the spec (off unless `IP_LOOKUP_URL` is set, decisions.md section 3).
+ * Writes the run-time configuration (brand, optional public-IP look-up) into the page as a JSON data
+ * block, so one build of the SPA serves every company and deployment. A `type="application/json"`
+ * script is never executed, so the strict Content-Security-Policy needs no hash for it; `<` is escaped
+ * so no value can close the element.
  */
-function withRuntimeConfig(html: string, ipLookupUrl: string | undefined): string {
-  if (!ipLookupUrl) return html;
-  const meta = `<meta name="${IP_LOOKUP_META}" content="${escapeHtml(ipLookupUrl)}">`;
-  return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
+export function withRuntimeConfig(html: string, runtime: RuntimeConfig): string {
+  const json = JSON.stringify(runtime).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
 }
 
 /**
@@ -52,7 +52,7 @@ function withRuntimeConfig(html: string, ipLookupUrl: string | undefined): strin
  * `/financeiro/extrato?bill=1` survives a reload). Hashed files under `assets/` are cached for a year;
  * `index.html` never is. Without a build, `/` says so honestly instead of pretending.
  */
-export function registerPortalStatic(app: Hono<AppEnv>, root: string, ipLookupUrl?: string): void {
+export function registerPortalStatic(app: Hono<AppEnv>, root: string, runtime: RuntimeConfig): void {
   const hasBuild = () => existsSync(join(root, 'index.html'));
   app.get('*', async (c, next) => {
     const path = decodeURIComponent(c.req.path);
@@ -72,6 +72,6 @@ export function registerPortalStatic(app: Hono<AppEnv>, root: string, ipLookupUr
     // A missing file with an extension is a real 404 (a broken asset link), not a route of the SPA.
     if (extname(path)) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(withRuntimeConfig(await readFile(join(root, 'index.html'), 'utf8'), ipLookupUrl));
+    return c.html(withRuntimeConfig(await readFile(join(root, 'index.html'), 'utf8'), runtime));
   });
 }
