@@ -54,4 +54,15 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://portal.exemplo.com.br');
     expect(config.trustProxy).toBe(true);
   });
+
+  it('reads TRUST_PROXY as a number of trusted proxies (true = 1)', () => {
+    const hops = (value: string) => loadConfig({ TRUST_PROXY: value }, '/').trustedProxyHops;
+    expect([hops('true'), hops('yes'), hops('1'), hops('false'), hops('0'), hops('2')]).toEqual([
+      1, 1, 1, 0, 0, 2,
+    ]);
+    expect(loadConfig({}, '/').trustedProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/').trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: '11' }, '/')).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' }, '/')).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -6,12 +6,6 @@ import * as z from 'zod';
  * checked here once; a bad value stops the start with one Portuguese line per variable, so an operator
  * never meets a half-configured server.
  */
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''], {
-    error: 'use true ou false',
-  })
-  .transform((value) => value === '1' || value === 'true' || value === 'yes');
-
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'use development, production ou test' })
@@ -22,7 +16,8 @@ const envSchema = z.object({
     .min(0, 'deve estar entre 0 e 65535')
     .max(65535, 'deve estar entre 0 e 65535')
     .default(3000),
-  HOST: z.string().min(1, 'não pode ser vazio').default('0.0.0.0'),
+  // No default here: it depends on NODE_ENV (loopback outside production), see `defaultHost`.
+  HOST: z.string().min(1, 'não pode ser vazio').optional(),
   DATA_DIR: z.string().min(1, 'não pode ser vazio').default('./data'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'deve ser uma URL postgres://usuario:senha@host:porta/banco' })
@@ -32,7 +27,14 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'deve ser uma URL smtp(s)://usuario:senha@host:porta' })
     .optional(),
   MAIL_FROM: z.email({ error: 'deve ser um endereço de e-mail' }).optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|yes|no|\d{1,2})$/, {
+      error: 'use true, false ou o número de proxies confiáveis (0 a 10)',
+    })
+    .transform(proxyHops)
+    .refine((hops) => hops <= 10, { error: 'use true, false ou o número de proxies confiáveis (0 a 10)' })
+    .default(0),
   JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   IP_LOOKUP_URL: z.url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)://…' }).optional(),
   STATIC_DIR: z.string().min(1, 'não pode ser vazio').optional(),
@@ -57,6 +59,21 @@ const envSchema = z.object({
     .default('info'),
 });
 
+/** `TRUST_PROXY`: `true`/`yes` is one proxy, `false`/`no` none, a number that many (decision 016). */
+function proxyHops(value: string): number {
+  if (value === 'true' || value === 'yes') return 1;
+  if (value === 'false' || value === 'no') return 0;
+  return Number(value);
+}
+
+/**
+ * Where to listen when `HOST` is unset: every interface in production (behind its balancer), loopback
+ * otherwise, because a development server shows reset links at `/dev/mail` (decisions.md section 3).
+ */
+export function defaultHost(nodeEnv: 'development' | 'production' | 'test'): string {
+  return nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1';
+}
+
 /** The validated configuration every module receives (never `process.env` directly). */
 export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
@@ -69,8 +86,13 @@ export interface Config {
   readonly publicUrl: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string | undefined;
-  /** When true the client IP is the first address of `X-Forwarded-For`; otherwise the socket's. */
+  /** True when at least one reverse proxy is trusted (`trustedProxyHops > 0`). */
   readonly trustProxy: boolean;
+  /**
+   * How many reverse proxies in front of the server append to `X-Forwarded-For`: the client IP is the
+   * rightmost address they did not write themselves (security/client-ip.ts); 0 means the socket's.
+   */
+  readonly trustedProxyHops: number;
   readonly jwtSecret: string | undefined;
   /** Third-party public-IP look-up of the spec; off (undefined) by default (decisions.md section 3). */
   readonly ipLookupUrl: string | undefined;
@@ -115,13 +137,14 @@ export function loadConfig(
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? defaultHost(e.NODE_ENV),
     dataDir: absolute(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY > 0,
+    trustedProxyHops: e.TRUST_PROXY,
     jwtSecret: e.JWT_SECRET,
     ipLookupUrl: e.IP_LOOKUP_URL,
     staticDir: e.STATIC_DIR ? absolute(e.STATIC_DIR) : undefined,

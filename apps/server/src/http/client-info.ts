@@ -4,13 +4,13 @@ import { clientIp } from '../security/client-ip';
 import type { ClientInfo } from '../services/login';
 import type { AppEnv } from './app-env';
 
-/** The caller's IP (socket, or `X-Forwarded-For` behind a trusted proxy) and user agent. */
+/** The caller's IP (socket, or the rightmost untrusted `X-Forwarded-For` hop behind trusted proxies) and user agent. */
 export function clientInfo(c: Context<AppEnv>, ctx: AppContext): ClientInfo {
   return {
     ip: clientIp({
       socketAddress: c.env?.incoming?.socket?.remoteAddress,
       forwardedFor: c.req.header('x-forwarded-for'),
-      trustProxy: ctx.config.trustProxy,
+      trustedHops: ctx.config.trustedProxyHops,
     }),
     userAgent: c.req.header('user-agent'),
   };

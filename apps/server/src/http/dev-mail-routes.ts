@@ -5,18 +5,26 @@ import { mailOutbox } from '../db/schema/operations';
 import { escapeHtml } from '../mail/templates';
 import { messages } from '../messages/pt-BR';
 import type { AppEnv } from './app-env';
+import { errorResponse } from './error-response';
+import { loopbackOnly } from './loopback-only';
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2933}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left}iframe{width:100%;height:70vh;border:1px solid #ddd}pre{white-space:pre-wrap;background:#f4f5f7;padding:1rem}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 
+/** Largest id of the outbox (a PostgreSQL `integer`); a longer number is a bad request, not a 500. */
+const MAX_MAIL_ID = 2_147_483_647;
+
 /**
  * The development mailbox (decisions.md section 3): every message of the outbox, newest first, and
- * each one rendered. Not registered at all in production, so `/dev/mail` is a plain 404 there.
+ * each one rendered. Not registered at all in production, so `/dev/mail` is a plain 404 there; outside
+ * production only loopback clients are answered (it shows reset links), whatever `HOST` says.
  */
 export function registerDevMailRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   if (ctx.config.nodeEnv === 'production') return;
   const t = messages.pages;
+  app.use('/dev/mail', loopbackOnly());
+  app.use('/dev/mail/*', loopbackOnly());
   app.get('/dev/mail', async (c) => {
     const rows = await ctx.db
       .select({
@@ -40,10 +48,13 @@ export function registerDevMailRoutes(app: Hono<AppEnv>, ctx: AppContext): void 
     return c.html(page(t.devMailTitle, `<p>${escapeHtml(t.devMailIntro)}</p>${list}`));
   });
   app.get('/dev/mail/:id{[0-9]+}', async (c) => {
-    const [mail] = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.id, Number(c.req.param('id'))));
+    const id = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(id) || id > MAX_MAIL_ID) {
+      return errorResponse(c, 400, 'REQUEST-400', {
+        issues: [{ path: 'id', message: 'identificador inválido' }],
+      });
+    }
+    const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!mail) return c.notFound();
     const body = `<p><a href="/dev/mail">${escapeHtml(t.devMailBack)}</a></p>
 <p><strong>${t.devMailColumns.to}:</strong> ${escapeHtml(mail.to)}<br><strong>De:</strong> ${escapeHtml(mail.from)}<br><strong>${t.devMailColumns.date}:</strong> ${mail.createdAt.toISOString()}</p>

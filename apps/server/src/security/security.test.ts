@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from './access-token';
-import { clientIp } from './client-ip';
+import { clientIp, isLoopbackAddress } from './client-ip';
 import { createRefreshTokenCodec } from './opaque-tokens';
 
 const secret = 's'.repeat(48);
@@ -53,12 +53,35 @@ describe('refresh token codec', () => {
 
 describe('client IP', () => {
   it('uses the socket unless a proxy is trusted', () => {
-    expect(clientIp({ socketAddress: '::ffff:10.0.0.1', forwardedFor: '1.2.3.4', trustProxy: false })).toBe(
+    expect(clientIp({ socketAddress: '::ffff:10.0.0.1', forwardedFor: '1.2.3.4', trustedHops: 0 })).toBe(
       '10.0.0.1',
     );
-    expect(clientIp({ socketAddress: '10.0.0.1', forwardedFor: '1.2.3.4, 10.0.0.1', trustProxy: true })).toBe(
-      '1.2.3.4',
+    expect(clientIp({ socketAddress: '::1', forwardedFor: undefined, trustedHops: 1 })).toBe('::1');
+  });
+
+  it('takes the rightmost untrusted X-Forwarded-For hop, never the forged prefix (issue #12, finding 3)', () => {
+    // The client wrote '6.6.6.6' itself; the one trusted proxy appended the address it saw, 1.2.3.4.
+    const forged = { socketAddress: '10.0.0.1', forwardedFor: '6.6.6.6, 1.2.3.4' };
+    expect(clientIp({ ...forged, trustedHops: 1 })).toBe('1.2.3.4');
+    // Two trusted proxies (CDN then balancer): the CDN saw 1.2.3.4 and the balancer saw the CDN.
+    const chain = { socketAddress: '10.0.0.1', forwardedFor: '6.6.6.6, 1.2.3.4, 10.0.0.9' };
+    expect(clientIp({ ...chain, trustedHops: 2 })).toBe('1.2.3.4');
+    expect(clientIp({ ...chain, trustedHops: 1 })).toBe('10.0.0.9');
+    // A header shorter than the chain: its leftmost entry is the best a trusted proxy wrote.
+    expect(clientIp({ socketAddress: '10.0.0.1', forwardedFor: '1.2.3.4', trustedHops: 3 })).toBe('1.2.3.4');
+    // Garbage where a proxy writes an address: the socket, not the garbage.
+    expect(clientIp({ socketAddress: '10.0.0.1', forwardedFor: '1.2.3.4, nada', trustedHops: 1 })).toBe(
+      '10.0.0.1',
     );
-    expect(clientIp({ socketAddress: '::1', forwardedFor: undefined, trustProxy: true })).toBe('::1');
+    expect(clientIp({ socketAddress: '10.0.0.1', forwardedFor: ' , ', trustedHops: 1 })).toBe('10.0.0.1');
+  });
+});
+
+describe('loopback addresses', () => {
+  it('are 127.0.0.0/8 and ::1, also mapped into IPv6', () => {
+    for (const a of ['127.0.0.1', '127.255.0.3', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(a), a).toBe(true);
+    for (const a of [undefined, '', '10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', 'fd00::1', '127.example'])
+      expect(isLoopbackAddress(a), String(a)).toBe(false);
   });
 });
