@@ -56,10 +56,11 @@ describe.each(backends())('platform on %s', (backend) => {
     expect((await server.json('DELETE', '/api/v1/token')).status).toBe(404);
   });
 
-  it('refuses oversized JSON bodies with 400 and never a stack trace', async () => {
+  it('refuses oversized JSON bodies with 413 and never a stack trace', async () => {
     const huge = JSON.stringify({ email: 'a@b.com', password: 'x'.repeat(100_000) });
     const answer = await server.json('POST', '/api/v1/token', { body: huge, headers: clientAddress() });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(413);
+    expect(answer.body.code).toBe('REQUEST-413');
     expect(JSON.stringify(answer.body)).not.toContain('at ');
   });
 

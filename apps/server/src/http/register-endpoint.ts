@@ -15,6 +15,7 @@ import type { AppEnv } from './app-env';
 import { assertOwnParameters, authenticate } from './authenticate';
 import { preparedBody } from './content-encoding';
 import { errorResponse } from './error-response';
+import { readLimitedBody } from './limited-body';
 import { isPreparedJson, type PreparedJson, prepareJson } from './prepared-json';
 
 const REGISTERED = new WeakMap<object, Endpoint[]>();
@@ -48,16 +49,18 @@ export type HandlerResult<E extends Endpoint> = E['responseKind'] extends 'redir
     ? undefined
     : EndpointResponse<E>;
 
-async function readJson(c: Context<AppEnv>): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_JSON_BYTES) return { ok: false };
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) return { ok: false };
+type JsonRead = { ok: true; value: unknown } | { ok: false; tooLarge: boolean };
+
+/** Reads a JSON body counted while it streams (never buffered past `MAX_JSON_BYTES`). */
+async function readJson(c: Context<AppEnv>): Promise<JsonRead> {
+  const read = await readLimitedBody(c, MAX_JSON_BYTES);
+  if (!read.ok) return { ok: false, tooLarge: read.reason === 'too-large' };
+  const text = new TextDecoder().decode(read.bytes);
   if (text.trim() === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false };
+    return { ok: false, tooLarge: false };
   }
 }
 
@@ -82,9 +85,13 @@ export function registerEndpoint<E extends Endpoint>(
     let body: unknown;
     if (endpoint.bodyKind === 'json') {
       const read = await readJson(c);
+      if (!read.ok && read.tooLarge) {
+        // Closing tells the client to stop sending; the HTTP layer drains a little, then hangs up.
+        return errorResponse(c, 413, 'REQUEST-413', { headers: { Connection: 'close' } });
+      }
       if (!read.ok) {
         return errorResponse(c, 400, 'REQUEST-400', {
-          issues: [{ path: 'body', message: 'JSON inválido ou grande demais.' }],
+          issues: [{ path: 'body', message: 'JSON inválido.' }],
         });
       }
       body = read.value;

@@ -55,6 +55,7 @@ export const ERROR_CATALOGUE = {
   'ENTERPRISES-EMPTY': 'Nenhum empreendimento encontrado.',
   // Generic answers of our API (decisions.md sections 2 and 3)
   'REQUEST-400': 'Os dados enviados são inválidos. Confira os campos e tente novamente.',
+  'REQUEST-413': 'O conteúdo enviado é grande demais.',
   'FORBIDDEN-403': 'Você não tem permissão para acessar este recurso.',
   'NOT-FOUND-404': 'Não encontramos o que você procurou.',
   'RATE-LIMIT-429': 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
