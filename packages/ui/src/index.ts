@@ -17,6 +17,7 @@ export { demoBrand, secondBrand } from './brand/demo-brand';
 export { demoPalette, secondPalette } from './brand/palettes';
 export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert/Alert';
 export { AppShell, type AppShellProps, type ShellUser } from './components/AppShell/AppShell';
+export { PublicShell, type PublicShellProps } from './components/AppShell/PublicShell';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/AuthLayout';
 export {
   type BreadcrumbItem,

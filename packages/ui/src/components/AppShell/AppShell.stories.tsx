@@ -5,6 +5,7 @@ import { ClientsScreen } from '../../screens/ClientsScreen/ClientsScreen';
 import { EnterprisesScreen } from '../../screens/EnterprisesScreen/EnterprisesScreen';
 import { clientRows } from '../../screens/ReportScreen/report-fixtures';
 import { AppShell } from './AppShell';
+import { PublicShell } from './PublicShell';
 
 const meta = {
   title: 'Navigation/AppShell',
@@ -120,5 +121,16 @@ export const SkipLink: Story = {
     const skip = canvas.getByRole('link', { name: 'Pular para o conteúdo' });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#conteudo');
+  },
+};
+
+/** The public frame alone (what the login page loads first): same landmarks, no menu code. */
+export const PublicShellOnly: Story = {
+  render: (args) => <PublicShell year={args.year}>{args.children}</PublicShell>,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'conteudo');
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },
 };

@@ -9,8 +9,7 @@ import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { TopBar } from '../TopBar/TopBar';
 import * as css from './AppShell.css';
-
-const MAIN_ID = 'conteudo';
+import { MAIN_ID, PublicShell } from './PublicShell';
 
 /** The signed-in person, as the shell shows them. */
 export interface ShellUser {
@@ -64,6 +63,7 @@ export function AppShell({
   }, [isSidebarOpen]);
   const hasNavigation = showNavigation && user !== undefined;
   const isMenuOpen = isWide ? isSidebarOpen : isDrawerOpen;
+  if (!hasNavigation) return <PublicShell year={year}>{children}</PublicShell>;
   // Following a link in the drawer closes it, so the new page is not hidden behind the menu.
   const navigate: NavigateHandler | undefined = onNavigate
     ? (href) => {

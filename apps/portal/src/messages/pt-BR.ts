@@ -1,0 +1,34 @@
+/**
+ * The portal's own Portuguese copy: page titles and the few texts the app shell says itself. Screen
+ * texts live in `@portal/ui`, error texts in the domain's error catalogue.
+ */
+export const messages = {
+  titles: {
+    suffix: 'Portal do Cliente',
+    login: 'Entrar',
+    auth: 'Entrando…',
+    signUp: 'Cadastro',
+    passwordRecovery: 'Recuperar senha',
+    resetPassword: 'Redefinir senha',
+    activateAccount: 'Ativar conta',
+    enterprises: 'Empreendimentos',
+    enterpriseStatus: 'Status da obra',
+    statements: 'Extratos',
+    statement: 'Extrato',
+    clients: 'Clientes',
+    support: 'Suporte',
+    contacts: 'Fale Conosco',
+    loginReport: 'Login por cliente',
+    failedLoginReport: 'Falhas no login',
+    generatedSlipsReport: 'Boletos gerados',
+    generatedStatementsReport: 'Extratos gerados',
+  },
+  routeError: {
+    title: 'Não foi possível abrir esta página.',
+    description: 'Verifique sua conexão e tente novamente. Se o problema continuar, fale com o suporte.',
+    retry: 'Tentar novamente',
+  },
+  loadingPage: 'Carregando…',
+  sessionExpired: 'Sua sessão expirou. Entre novamente.',
+  signedOutElsewhere: 'Você saiu do portal em outra aba.',
+} as const;

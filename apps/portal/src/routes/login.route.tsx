@@ -1,0 +1,9 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoginPage } from './login-page';
+
+/** Route `/`: the login page inside the router (after a logout, or when the app is already loaded). */
+export function Component() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return <LoginPage navigate={(href) => void navigate(href)} search={location.search} />;
+}
