@@ -128,7 +128,14 @@ export {
   LoginHistoryRecordSchema,
   userHistoryEndpoint,
 } from './endpoints/reports/user-history';
-export { activateEndpoint } from './endpoints/user/activate';
+export type { ActivateBody } from './endpoints/user/activate';
+export {
+  ACTIVATION_PAGE_PATH,
+  ActivateBodySchema,
+  activateEndpoint,
+  postActivate,
+} from './endpoints/user/activate';
+export { activationLinkEndpoint } from './endpoints/user/activation-link';
 export type { Customer, CustomerQuery } from './endpoints/user/customer';
 export { CustomerSchema, customerEndpoint, getCustomer } from './endpoints/user/customer';
 export { NewPasswordSchema, postResetPassword, resetPasswordEndpoint } from './endpoints/user/reset-password';

@@ -15,11 +15,13 @@ export const messages = {
     footer: (company: string) => `Esta é uma mensagem automática de ${company}. Não responda a este e-mail.`,
     activation: {
       subject: (portal: string) => `${portal}: ative sua conta`,
-      intro: 'Recebemos o seu primeiro acesso ao portal. Para ativar a sua conta, clique no botão abaixo.',
+      intro:
+        'Recebemos o seu primeiro acesso ao portal. Para ativar a sua conta, clique no botão abaixo e confirme a senha escolhida no cadastro.',
       button: 'Ativar minha conta',
       expiry:
         'O link vale por 48 horas. Depois disso, basta entrar de novo no portal para receber um novo link.',
-      ignore: 'Se você não pediu este acesso, ignore esta mensagem.',
+      ignore:
+        'Se não foi você quem se cadastrou, alguém pode ter usado o seu e-mail e CPF/CNPJ: abra o link e defina uma nova senha para ficar com a conta.',
     },
     reset: {
       subject: (portal: string) => `${portal}: redefinição de senha`,

@@ -92,20 +92,30 @@ describe.each(backends())('accounts on %s', (backend) => {
       const mail = await lastMailTo(server, 'bruno@demo.com.br');
       expect(mail?.subject).toContain('ative sua conta');
       expect(mail?.html).toContain('Horizonte Incorporadora');
-      const link = linkIn(mail?.text ?? '', `${PUBLIC_URL}/api/v1/user/activate?token=`);
+      const link = linkIn(mail?.text ?? '', `${PUBLIC_URL}/ativar-conta?token=`);
+      const token = new URL(link).searchParams.get('token') ?? '';
 
       // A wrong password on a pending account is just a wrong password (no mail).
       expect((await login('bruno@demo.com.br', 'Errada#2026')).status).toBe(401);
       expect(await mailCount(server, 'bruno@demo.com.br')).toBe(1);
 
-      const bad = await server.fetch('/api/v1/user/activate?token=nao-existe');
-      expect(bad.status).toBe(302);
-      expect(bad.headers.get('location')).toBe('/?activated=0');
-      const activated = await server.fetch(link.replace(PUBLIC_URL, ''));
-      expect(activated.status).toBe(302);
-      expect(activated.headers.get('location')).toBe('/?activated=1');
-      const reused = await server.fetch(link.replace(PUBLIC_URL, ''));
-      expect(reused.headers.get('location')).toBe('/?activated=0');
+      const bad = await post('/api/v1/user/activate', { token: 'nao-existe', password: 'Bruno#2026' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe('ACTIVATION-400');
+      // An old e-mail's GET link only opens the page (it activates nothing).
+      const opened = await server.fetch(`/api/v1/user/activate?token=${encodeURIComponent(token)}`);
+      expect(opened.status).toBe(302);
+      expect(opened.headers.get('location')).toBe(`/ativar-conta?token=${encodeURIComponent(token)}`);
+      expect((await login('bruno@demo.com.br', 'Bruno#2026')).status).toBe(403);
+      const activated = await post('/api/v1/user/activate', { token, password: 'Bruno#2026' });
+      expect(activated.status).toBe(200);
+      expect(activated.body).toEqual({
+        code: 'ACTIVATION-200',
+        msg: 'Conta ativada com sucesso! Entre com seu e-mail e senha.',
+      });
+      const reused = await post('/api/v1/user/activate', { token, password: 'Bruno#2026' });
+      expect(reused.status).toBe(410);
+      expect(reused.body.code).toBe('ACTIVATION-410');
 
       expect((await login('bruno@demo.com.br', 'Bruno#2026')).status).toBe(200);
     });
@@ -121,12 +131,15 @@ describe.each(backends())('accounts on %s', (backend) => {
       expect((await login(company.email, company.password)).status).toBe(403);
       const link = linkIn(
         (await lastMailTo(server, company.email))?.text ?? '',
-        `${PUBLIC_URL}/api/v1/user/activate?token=`,
+        `${PUBLIC_URL}/ativar-conta?token=`,
       );
       server.clock.advance(49 * 60 * 60 * 1000);
-      expect((await server.fetch(link.replace(PUBLIC_URL, ''))).headers.get('location')).toBe(
-        '/?activated=0',
-      );
+      const late = await post('/api/v1/user/activate', {
+        token: new URL(link).searchParams.get('token'),
+        password: company.password,
+      });
+      expect(late.status).toBe(410);
+      expect(late.body.code).toBe('ACTIVATION-410');
       expect((await login(company.email, company.password)).status).toBe(403);
     });
   });

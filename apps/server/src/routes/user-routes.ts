@@ -1,5 +1,7 @@
 import {
+  ACTIVATION_PAGE_PATH,
   activateEndpoint,
+  activationLinkEndpoint,
   customerEndpoint,
   messageBody,
   resetPasswordEndpoint,
@@ -26,9 +28,15 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return messageBody('SIGN-UP-200');
   });
 
-  registerEndpoint(app, ctx, activateEndpoint, async ({ query }) => ({
-    location: (await activateAccount(ctx, query.token)) ? '/?activated=1' : '/?activated=0',
+  // An old e-mail's link: a GET never changes an account, it only opens the page that asks for the password.
+  registerEndpoint(app, ctx, activationLinkEndpoint, async ({ query }) => ({
+    location: `${ACTIVATION_PAGE_PATH}?token=${encodeURIComponent(query.token)}`,
   }));
+
+  registerEndpoint(app, ctx, activateEndpoint, async ({ body, c }) => {
+    await activateAccount(ctx, body, clientInfo(c, ctx).ip);
+    return messageBody('ACTIVATION-200');
+  });
 
   registerEndpoint(app, ctx, sendResetPasswordEmailEndpoint, async ({ body, c }) => {
     await requestPasswordReset(ctx, body.email, clientInfo(c, ctx).ip);

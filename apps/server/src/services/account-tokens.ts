@@ -53,6 +53,46 @@ export async function consumeAccountToken(
   return row?.accountId ?? null;
 }
 
+/** What a presented token is, without spending it. */
+export type TokenState =
+  | { readonly state: 'unknown' }
+  | { readonly state: 'spent' }
+  | { readonly state: 'valid'; readonly accountId: number };
+
+/**
+ * Looks a token up without spending it (activation checks the password first, and a wrong password must
+ * leave the link usable). `spent` covers used and expired tokens of this purpose.
+ */
+export async function inspectAccountToken(
+  db: Db,
+  token: string,
+  purpose: keyof typeof TOKEN_LIFETIMES,
+  now: Date,
+): Promise<TokenState> {
+  const [row] = await db
+    .select({
+      accountId: accountTokens.accountId,
+      usedAt: accountTokens.usedAt,
+      expiresAt: accountTokens.expiresAt,
+    })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.purpose, purpose)));
+  if (!row) return { state: 'unknown' };
+  if (row.usedAt || row.expiresAt <= now) return { state: 'spent' };
+  return { state: 'valid', accountId: row.accountId };
+}
+
+/**
+ * Spends every outstanding token of an account, whatever its purpose: after a password is set (reset,
+ * activation with a new password) no older e-mailed link may be used (issue #12, finding 9).
+ */
+export async function spendAllAccountTokens(db: Db, accountId: number, now: Date): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.accountId, accountId), isNull(accountTokens.usedAt)));
+}
+
 /** Deletes a token that was never delivered (its e-mail failed), so no unsent link stays valid. */
 export async function revokeAccountToken(db: Db, token: string): Promise<void> {
   await db.delete(accountTokens).where(eq(accountTokens.tokenHash, sha256(token)));

@@ -7,7 +7,7 @@ import type { ErrorCode } from '@portal/domain';
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 421 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 421 | 422 | 429 | 500 | 503,
     readonly code: ErrorCode,
     readonly headers: Readonly<Record<string, string>> = {},
   ) {

@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@portal/api';
+import { ACTIVATION_PAGE_PATH, type TokenResponse } from '@portal/api';
 import type { AppContext } from '../context';
 import { MailDeliveryError } from '../mail/mailer';
 import { activationMail } from '../mail/templates';
@@ -89,7 +89,8 @@ async function sendActivationLink(
   auditFailure: () => Promise<void>,
 ): Promise<void> {
   const token = await issueAccountToken(ctx.db, account.id, 'activation', now);
-  const link = `${ctx.config.publicUrl}/api/v1/user/activate?token=${encodeURIComponent(token)}`;
+  // The portal page asks for the sign-up password (or a new one) and activates by a POST (issue #12).
+  const link = `${ctx.config.publicUrl}${ACTIVATION_PAGE_PATH}?token=${encodeURIComponent(token)}`;
   try {
     await ctx.mailer.sendNow(activationMail(ctx.brand, account.email, account.name, link));
   } catch (error) {

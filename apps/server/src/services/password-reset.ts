@@ -3,7 +3,12 @@ import type { AppContext } from '../context';
 import { accounts } from '../db/schema/people';
 import { MailDeliveryError } from '../mail/mailer';
 import { resetMail } from '../mail/templates';
-import { consumeAccountToken, issueAccountToken, revokeAccountToken } from './account-tokens';
+import {
+  consumeAccountToken,
+  issueAccountToken,
+  revokeAccountToken,
+  spendAllAccountTokens,
+} from './account-tokens';
 import { findAccountByEmail, normalizeEmail } from './accounts';
 import { AppError, rateLimited } from './app-error';
 import { RATE_POLICIES, takeAttempt } from './rate-limiter';
@@ -65,5 +70,7 @@ export async function resetPassword(
       activatedAt: sql`coalesce(${accounts.activatedAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(accounts.id, accountId));
+  // Every other link still in a mailbox dies with the old password (issue #12, finding 9).
+  await spendAllAccountTokens(ctx.db, accountId, now);
   await revokeAllSessions(ctx, accountId, 'password-reset');
 }

@@ -27,6 +27,9 @@ export const RATE_POLICIES = {
   resetIp: { free: 10, windowSeconds: 60 * 60, baseDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
   signUpIp: { free: 10, windowSeconds: 60 * 60, baseDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
   refreshIp: { free: 120, windowSeconds: 15 * 60, baseDelaySeconds: 1, maxDelaySeconds: 5 * 60 },
+  /** Password guesses against one activation link (it stays valid after a wrong one): 5, then delays. */
+  activateToken: { free: 4, windowSeconds: 60 * 60, baseDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
+  activateIp: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
 } as const satisfies Record<string, RatePolicy>;
 
 /**

@@ -20,6 +20,7 @@ import { financialStatementReportEndpoint } from './reports/financial-statement-
 import { paymentSlipReportEndpoint } from './reports/payment-slip-report';
 import { userHistoryEndpoint } from './reports/user-history';
 import { activateEndpoint } from './user/activate';
+import { activationLinkEndpoint } from './user/activation-link';
 import { customerEndpoint } from './user/customer';
 import { resetPasswordEndpoint } from './user/reset-password';
 import { sendResetPasswordEmailEndpoint } from './user/send-reset-password-email';
@@ -40,6 +41,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   sendResetPasswordEmailEndpoint,
   resetPasswordEndpoint,
   activateEndpoint,
+  activationLinkEndpoint,
   ticketEndpoint,
   userListEndpoint,
   enterprisesEndpoint,

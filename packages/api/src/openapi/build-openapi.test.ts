@@ -72,6 +72,7 @@ const BODY_CALLS: ReadonlyArray<readonly [string, string, string, readonly strin
   ['post', '/api/v1/user', 'application/json', ['cnpj', 'cpf', 'email', 'password']],
   ['post', '/api/v1/user/send-reset-password-email', 'application/json', ['email']],
   ['post', '/api/v1/user/reset-password', 'application/json', ['token', 'new_password']],
+  ['post', '/api/v1/user/activate', 'application/json', ['token', 'password', 'new_password']],
   ['post', '/api/v1/user/ticket', 'application/json', ['title', 'message', 'email', 'name']],
   [
     'post',

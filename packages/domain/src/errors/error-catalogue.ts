@@ -18,6 +18,10 @@ export const ERROR_CATALOGUE = {
   'SESSION-401': 'Sua sessão expirou. Entre novamente.',
   'ACTIVATION-200': 'Conta ativada com sucesso! Entre com seu e-mail e senha.',
   'ACTIVATION-400': 'O link de ativação é inválido ou expirou. Entre novamente para receber um novo link.',
+  'ACTIVATION-410':
+    'Este link de ativação já foi usado ou expirou. Entre com seu e-mail e senha para receber um novo link ou use "Esqueci minha senha".',
+  'ACTIVATION-PASSWORD-400':
+    'A senha não confere com a escolhida no cadastro. Digite a senha cadastrada ou, se não a conhece, defina uma nova senha.',
   'PASSWORD-RECOVERY-200': 'Email enviado com sucesso!',
   'PASSWORD-RECOVERY-ERROR': 'Erro ao enviar link de redefinição de senha.',
   'RESET-PASSWORD-200': 'Senha redefinida com sucesso!',
