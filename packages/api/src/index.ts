@@ -66,11 +66,20 @@ export {
 } from './endpoints/enterprises/upload-attachments';
 export type { BillInfo } from './endpoints/financial/bill-info';
 export { BillInfoSchema, billInfoEndpoint, getBillInfo } from './endpoints/financial/bill-info';
-export type { CurrentDebitBalanceQuery, Installment } from './endpoints/financial/current-debit-balance';
+export type {
+  CurrentDebitBalanceQuery,
+  Installment,
+  InstallmentListRow,
+  UnreadableInstallment,
+} from './endpoints/financial/current-debit-balance';
 export {
   currentDebitBalanceEndpoint,
   getCurrentDebitBalance,
+  InstallmentRowSchema,
   InstallmentSchema,
+  isUnreadableInstallment,
+  splitInstallmentRows,
+  UnreadableInstallmentSchema,
 } from './endpoints/financial/current-debit-balance';
 export type { StatementPdfQuery } from './endpoints/financial/statement-pdf';
 export {

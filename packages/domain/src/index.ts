@@ -10,6 +10,7 @@ export {
   digitableLineFromBarcode,
   parseBarcode,
   parseDigitableLine,
+  slipCodeShapeError,
   validateDigitableLine,
 } from './boleto/boleto-codes';
 export { BOLETO_MESSAGES } from './boleto/boleto-messages';

@@ -13,7 +13,7 @@ import { type BillInfo, billInfoEndpoint } from '../endpoints/financial/bill-inf
 import {
   type CurrentDebitBalanceQuery,
   currentDebitBalanceEndpoint,
-  type Installment,
+  type InstallmentListRow,
 } from '../endpoints/financial/current-debit-balance';
 import {
   type TotalDebit,
@@ -112,11 +112,14 @@ export function useBillInfo(
   return useApiQuery(billInfoEndpoint, input, config);
 }
 
-/** `GET /api/v1/financial_statement/current_debit_balance` — installments of one bill. */
+/**
+ * `GET /api/v1/financial_statement/current_debit_balance` — installments of one bill; a row that could
+ * not be read comes as an `UnreadableInstallment` (split them with `splitInstallmentRows`).
+ */
 export function useCurrentDebitBalance(
   query: CurrentDebitBalanceQuery | null,
   config?: ApiQueryConfig<typeof currentDebitBalanceEndpoint>,
-): SWRResponse<Installment[], ApiError> {
+): SWRResponse<InstallmentListRow[], ApiError> {
   return useApiQuery(currentDebitBalanceEndpoint, query && { query }, config);
 }
 

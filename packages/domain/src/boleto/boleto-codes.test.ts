@@ -6,6 +6,7 @@ import {
   digitableLineFromBarcode,
   parseBarcode,
   parseDigitableLine,
+  slipCodeShapeError,
   validateDigitableLine,
 } from './boleto-codes';
 import { buildBoleto } from './build-boleto';
@@ -162,5 +163,24 @@ describe('properties', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('slipCodeShapeError (issue #13: a bad slip code is the error of that slip only)', () => {
+  it('accepts 47 digits, with or without the usual separators', () => {
+    expect(slipCodeShapeError('00190.00009 01234.567004 00000.001180 6 12850000150000')).toBeNull();
+    expect(slipCodeShapeError('0'.repeat(47))).toBeNull();
+  });
+
+  it('names the wrong length or the stray characters in Portuguese', () => {
+    expect(slipCodeShapeError('1'.repeat(48))).toEqual({
+      code: 'length',
+      message: 'A linha digitável deve ter 47 dígitos; foram informados 48.',
+    });
+    expect(slipCodeShapeError('')?.code).toBe('length');
+    expect(slipCodeShapeError('0019X')).toEqual({
+      code: 'characters',
+      message: 'A linha digitável deve conter apenas números (espaços e pontos são ignorados).',
+    });
   });
 });

@@ -130,6 +130,19 @@ export function validateDigitableLine(text: string): BoletoError | null {
   return parsed.ok ? null : parsed.error;
 }
 
+/**
+ * `null` when a slip code received from outside (an ERP's `code`) has the shape of a digitable line —
+ * 47 digits once spaces and dots are left out — otherwise what is wrong with it. Check digits are not verified here:
+ * the slip is the bank's, and its PDF stays usable; only a line of the wrong shape cannot be shown
+ * for copying. The error belongs to that one slip, never to the page.
+ */
+export function slipCodeShapeError(text: string): BoletoError | null {
+  const line = digitsOnly(text);
+  if (line === undefined) return { code: 'characters', message: BOLETO_MESSAGES.lineCharacters };
+  if (line.length !== 47) return { code: 'length', message: BOLETO_MESSAGES.lineLength(line.length) };
+  return null;
+}
+
 /** The 44-digit barcode of a valid digitable line (every check digit verified first). */
 export function barcodeFromDigitableLine(text: string): BoletoResult<string> {
   const parsed = parseDigitableLine(text);

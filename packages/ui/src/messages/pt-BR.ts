@@ -61,6 +61,7 @@ export const messages = {
       `A ${installment}° parcela do período de ${month} já está disponível.`,
     digitableLine: 'Linha digitável',
     slipDownload: 'DOWNLOAD DO BOLETO EM PDF',
+    slipCodeUnusable: 'Não foi possível exibir a linha digitável deste boleto. Use o PDF para pagar.',
     pixTitle: 'PIX copia e cola',
     pixCode: 'Código PIX',
     pixQr: 'QR Code do PIX para pagamento',
@@ -83,6 +84,9 @@ export const messages = {
     proofSent: 'Comprovante enviado',
     installmentsEmpty: 'Este contrato ainda não possui parcelas.',
     installmentsError: 'Não foi possível carregar as parcelas deste contrato.',
+    /** Some rows of the list came with data that cannot be shown; the others are in the table. */
+    installmentsUnreadable: (count: number, numbers: readonly number[]) =>
+      `${count === 1 ? 'Uma parcela deste contrato não pôde ser exibida' : `${count} parcelas deste contrato não puderam ser exibidas`} porque ${count === 1 ? 'chegou' : 'chegaram'} com dados inválidos${numbers.length > 0 ? ` (${numbers.length === 1 ? 'parcela' : 'parcelas'} ${numbers.join(', ')})` : ''}. As demais estão na tabela; se precisar dela${count === 1 ? '' : 's'}, abra um ticket no Suporte.`,
     totalTitle: 'Total a pagar',
     totalOriginal: 'Valor original',
     totalCorrected: 'Valor corrigido',

@@ -7,9 +7,11 @@ import { described, idParam, intParam, MAX_ID } from '../../schemas/primitives';
 /** A generated payment slip: signed link to the PDF, digitable line, and the PIX code when issued. */
 export const PaymentSlipSchema = z.object({
   url: described(z.string().check(z.minLength(1)), 'Short-lived signed link to the slip PDF.'),
+  // Not refused here: a code of another shape from an ERP is that slip's error (the screen says so and
+  // still offers the PDF), not a failure of the whole call.
   code: described(
-    z.string().check(z.regex(/^\d{47}$/)),
-    'Digitable line (linha digitável), 47 digits without separators.',
+    z.string().check(z.maxLength(200)),
+    'Digitable line (linha digitável), 47 digits without separators; the client checks the shape.',
   ),
   pix_code: z.optional(described(z.string(), 'PIX "copia e cola" payload (EMV), when the slip carries one.')),
 });

@@ -251,6 +251,27 @@ export const LoadError: Story = {
   },
 };
 
+/**
+ * What an ERP may send (issue #13): a status the spec does not name reads with the domain's label rule,
+ * and rows the api could not read are named in a notice while the others fill the table.
+ */
+export const UnknownStatusAndUnreadableRows: Story = {
+  args: {
+    installments: demoInstallments(6, { paid: 2 }).map((row, index) =>
+      index === 2 ? { ...row, status: 'em_negociacao' } : row,
+    ),
+    unreadableInstallments: [7, null],
+  },
+  globals: desktop,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/^2 parcelas deste contrato não puderam ser exibidas/)).toHaveTextContent(
+      '2 parcelas deste contrato não puderam ser exibidas porque chegaram com dados inválidos (parcela 7).',
+    );
+    await expect(canvas.getByText('Em negociacao')).toBeVisible();
+    await expect(installmentNumbers(canvasElement)).toEqual(['1', '2', '3', '4', '5', '6']);
+  },
+};
+
 /** A statement in an index unit (IGPM): the table uses the first installment's monetary unit. */
 export const IndexCurrency: Story = {
   args: { installments: demoInstallments(12, { paid: 6, unit: 'IGPM' }) },

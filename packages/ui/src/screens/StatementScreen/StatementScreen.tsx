@@ -9,6 +9,7 @@ import {
   toggleSort,
 } from '@portal/domain';
 import { useId, useMemo, useState } from 'react';
+import { Alert } from '../../components/Alert/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
@@ -37,6 +38,11 @@ export interface StatementScreenProps {
   /** Bill info (Divisão, Título/DOC, Unidade); undefined while loading. */
   billInfo?: BillInfo;
   installments: readonly InstallmentRow[];
+  /**
+   * Numbers of the rows the api could not read (`null` for a row without a readable number): they are
+   * left out of the table and named in a notice above it, so one bad row never hides the others.
+   */
+  unreadableInstallments?: ReadonlyArray<number | null>;
   isLoading?: boolean;
   /** Installments could not be loaded. */
   errorMessage?: string;
@@ -66,6 +72,7 @@ const idle: ProofUploadState = { status: 'idle' };
 export function StatementScreen({
   billInfo,
   installments,
+  unreadableInstallments = [],
   isLoading = false,
   errorMessage,
   total,
@@ -171,6 +178,15 @@ export function StatementScreen({
           </span>
         )}
       </div>
+
+      {unreadableInstallments.length > 0 && !errorMessage && (
+        <Alert tone="warning">
+          {t.installmentsUnreadable(
+            unreadableInstallments.length,
+            unreadableInstallments.filter((n): n is number => n !== null),
+          )}
+        </Alert>
+      )}
 
       {errorMessage && !isLoading ? (
         <EmptyState tone="error" title={errorMessage} />

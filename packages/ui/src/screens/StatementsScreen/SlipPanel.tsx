@@ -1,4 +1,4 @@
-import { monthNameOfIsoDate } from '@portal/domain';
+import { monthNameOfIsoDate, slipCodeShapeError } from '@portal/domain';
 import { Button } from '../../components/Button/Button';
 import { CopyField } from '../../components/CopyField/CopyField';
 import { QrCode } from '../../components/QrCode/QrCode';
@@ -20,7 +20,9 @@ export interface SlipPanelProps {
 
 /**
  * The Boleto panel body: the 8-second wait, then the slip (sentence, digitable line to copy, PDF
- * download, and the PIX copia e cola with its QR beside it), or the paid/error message.
+ * download, and the PIX copia e cola with its QR beside it), or the paid/error message. A digitable
+ * line of the wrong shape (not 47 digits) is this slip's error: the notice replaces the copy field and
+ * the PDF stays downloadable.
  */
 export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPanelProps) {
   if (state.status === 'loading') {
@@ -33,6 +35,7 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPa
   }
   if (state.status === 'paid') return <Notice tone="info">{state.message}</Notice>;
   if (state.status === 'error') return <Notice tone="error">{state.message}</Notice>;
+  const codeError = slipCodeShapeError(state.digitableLine);
 
   return (
     <div className={css.slipGrid}>
@@ -40,12 +43,16 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPa
         <p className={css.lead} role="status">
           {t.slipReady(state.installmentNumber, monthNameOfIsoDate(state.dueDate))}
         </p>
-        <CopyField
-          label={t.digitableLine}
-          value={state.digitableLine}
-          onCopy={onCopyCode}
-          onCopyError={onCopyError}
-        />
+        {codeError ? (
+          <Notice tone="error">{`${t.slipCodeUnusable} ${codeError.message}`}</Notice>
+        ) : (
+          <CopyField
+            label={t.digitableLine}
+            value={state.digitableLine}
+            onCopy={onCopyCode}
+            onCopyError={onCopyError}
+          />
+        )}
         <Button
           icon="download"
           size="lg"

@@ -139,6 +139,36 @@ export const BoletoReadyDesktop: Story = {
 /** Slip ready on a phone: PIX box under the slip. */
 export const BoletoReadyMobile: Story = { ...BoletoReadyDesktop, globals: mobile };
 
+/**
+ * The ERP sent a slip code that is not a 47-digit line (issue #13): the error shows in this slip only,
+ * the PDF stays downloadable and the other cards keep their options.
+ */
+export const BoletoCodeUnusable: Story = {
+  args: {
+    initialViews: { [firstBill]: 'slip' },
+    slipStates: {
+      [firstBill]: {
+        status: 'ready',
+        installmentNumber: 12,
+        dueDate: '2026-11-10',
+        digitableLine: '8'.repeat(48),
+      },
+    },
+  },
+  globals: desktop,
+  play: async ({ args, canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Boleto' });
+    await expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Não foi possível exibir a linha digitável deste boleto. Use o PDF para pagar. A linha digitável deve ter 47 dígitos; foram informados 48.',
+    );
+    await expect(within(panel).queryByRole('button', { name: 'Copiar Linha digitável' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'DOWNLOAD DO BOLETO EM PDF' }));
+    await expect(args.onDownloadSlip).toHaveBeenCalledWith(firstBill);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: /^Boleto de / }).length).toBeGreaterThan(0);
+  },
+};
+
 /** The newest slip was paid: informative message. */
 export const BoletoPaid: Story = {
   args: {
