@@ -106,9 +106,8 @@ export { normalizeTotalDebit, totalToPay } from './installments/totals';
 export type { FetchMoreInput } from './lists/fetch-more';
 export {
   ENTERPRISE_FETCH_MARGIN,
-  ENTERPRISE_FETCH_PAGE_ITEMS,
   ENTERPRISE_FETCH_STEP,
-  nextLimit,
+  nextEnterpriseBatch,
   shouldFetchMore,
 } from './lists/fetch-more';
 export type { PageWindow } from './lists/page-window';
