@@ -2,21 +2,22 @@ import { Hono } from 'hono';
 import { runtimeBrand } from '../config/brand';
 import type { AppContext } from '../context';
 import { registerPartTwoRoutes } from '../finance/part-two';
-import { describeError } from '../logger';
 import { registerAuthRoutes } from '../routes/auth-routes';
 import { registerReportRoutes } from '../routes/report-routes';
 import { registerUserRoutes } from '../routes/user-routes';
-import { AppError } from '../services/app-error';
 import type { AppEnv } from './app-env';
+import { answerFailure } from './call-failure';
 import { registerDevMailRoutes } from './dev-mail-routes';
 import { errorResponse } from './error-response';
 import { registerHealthRoutes } from './health-routes';
 import type { InFlightRequests } from './in-flight';
 import { invalidateAfterWrites } from './invalidate-after-writes';
+import { rejectMalformedPath } from './malformed-path';
 import { registerOpenApi } from './openapi-route';
 import { registerPortalStatic } from './portal-static';
 import { registeredEndpoints } from './register-endpoint';
 import { requestLog } from './request-log';
+import { securityHeaders } from './security-headers';
 
 /** Everything the app needs besides the context. */
 export interface AppOptions {
@@ -38,6 +39,8 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
   });
+  app.use('*', securityHeaders(ctx.config));
+  app.use('*', rejectMalformedPath());
   if (!ctx.database.changesArriveBeforeWriteReturns) app.use('*', invalidateAfterWrites(ctx.caches.feed));
 
   registerHealthRoutes(app, ctx, options.isDraining);
@@ -53,11 +56,6 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   });
 
   app.notFound((c) => errorResponse(c, 404, 'NOT-FOUND-404'));
-  app.onError((error, c) => {
-    if (error instanceof AppError)
-      return errorResponse(c, error.status, error.code, { headers: error.headers });
-    ctx.logger.error('unhandled error', { request_id: c.get('requestId'), ...describeError(error) });
-    return errorResponse(c, 500, 'INTERNAL-500');
-  });
+  app.onError((error, c) => answerFailure(ctx, error, c));
   return app;
 }

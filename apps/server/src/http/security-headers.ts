@@ -1,0 +1,88 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Config } from '../config/env';
+import type { AppEnv } from './app-env';
+
+/**
+ * Where the SPA may load styles from. One constant, so the day a library needs injected `<style>` tags
+ * the change is `"'self' 'unsafe-inline'"` here and nowhere else. Today the build ships CSS files only
+ * (vanilla-extract) and React sets `style` through CSSOM, which CSP allows.
+ */
+export const SPA_STYLE_SRC = "'self'";
+
+/** Policy of JSON answers and anything else that is not a page: nothing may load, nothing may frame it. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Policy of the development mailbox: its own inline styles, and the e-mails it shows in a sandboxed
+ * `srcdoc` frame (which inherits this policy) with their inline styles and remote images.
+ */
+export const DEV_MAIL_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-src 'self'; " +
+  "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** HSTS for a year, sub-domains included; sent only on requests that arrived over HTTPS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The Content-Security-Policy of the SPA (issue #12, finding 6; decision 016). Tokens live in
+ * `localStorage` (spec storage keys), so no inline or foreign script may run: `script-src 'self'` without
+ * `'unsafe-inline'` (the runtime configuration is a `type="application/json"` data block, which is never
+ * executed and needs no hash). `connect-src` adds the origin of the optional third-party IP look-up.
+ */
+export function contentSecurityPolicy(options: { ipLookupUrl?: string | undefined } = {}): string {
+  const connect = ["'self'"];
+  if (options.ipLookupUrl) connect.push(new URL(options.ipLookupUrl).origin);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src ${SPA_STYLE_SRC}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * True when the request reached us over HTTPS: a TLS socket, or — only with trusted proxies — the
+ * `X-Forwarded-Proto` entry the outermost trusted proxy wrote (same hop rule as `X-Forwarded-For`).
+ */
+export function arrivedOverHttps(c: Context<AppEnv>, trustedProxyHops: number): boolean {
+  const socket = c.env?.incoming?.socket as { encrypted?: boolean } | undefined;
+  if (socket?.encrypted) return true;
+  if (trustedProxyHops <= 0) return false;
+  const hops = (c.req.header('x-forwarded-proto') ?? '')
+    .split(',')
+    .map((hop) => hop.trim().toLowerCase())
+    .filter((hop) => hop !== '');
+  return hops[Math.max(0, hops.length - trustedProxyHops)] === 'https';
+}
+
+/**
+ * Sets the security headers of every answer: the SPA's strict policy on pages and their assets, the
+ * empty policy on the API, the mailbox's own policy on `/dev/`, `X-Frame-Options: DENY` (old browsers'
+ * `frame-ancestors`), and HSTS on HTTPS requests. Signed downloads under `/files/` keep their own headers.
+ */
+export function securityHeaders(
+  config: Pick<Config, 'ipLookupUrl' | 'trustedProxyHops'>,
+): MiddlewareHandler<AppEnv> {
+  const spaPolicy = contentSecurityPolicy({ ipLookupUrl: config.ipLookupUrl });
+  return async (c, next) => {
+    await next();
+    const path = c.req.path;
+    if (arrivedOverHttps(c, config.trustedProxyHops)) {
+      c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    }
+    if (path.startsWith('/files/')) return;
+    const type = c.res.headers.get('content-type') ?? '';
+    let policy = spaPolicy;
+    if (path.startsWith('/dev/') && type.startsWith('text/html')) policy = DEV_MAIL_CONTENT_SECURITY_POLICY;
+    else if (path.startsWith('/api/') || type.startsWith('application/json'))
+      policy = API_CONTENT_SECURITY_POLICY;
+    c.res.headers.set('Content-Security-Policy', policy);
+    c.res.headers.set('X-Frame-Options', 'DENY');
+  };
+}
