@@ -99,3 +99,13 @@ export const skeletonLine = style({
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surfaceMuted,
 });
+
+/** The image frame of a real card whose photo is still loading: the skeleton's block, shimmering. */
+export const mediaLoading = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  backgroundColor: vars.color.surfaceMuted,
+  animation: `${shimmer} 1.6s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

@@ -36,6 +36,17 @@ export const WithoutImage: Story = {
   },
 };
 
+/** The card is there (name, button) while its photo loads: the frame shimmers, no placeholder yet. */
+export const ImageLoading: Story = {
+  args: { enterprise: { ...(withoutImage ?? longNameEnterprise), isImageLoading: true } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-loading]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[title="Sem imagem do empreendimento"]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+  },
+};
+
 /** A very long name wraps (three lines at most) and keeps the card's shape. */
 export const LongName: Story = {
   args: { enterprise: longNameEnterprise },

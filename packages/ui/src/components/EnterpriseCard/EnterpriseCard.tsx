@@ -8,6 +8,8 @@ export interface EnterpriseSummary {
   name: string;
   /** Default image as a URL or data URL (the portal turns `image_default` base64 into one); none → placeholder. */
   imageSrc?: string | null;
+  /** The default image is still being fetched: the frame shimmers instead of showing the placeholder. */
+  isImageLoading?: boolean;
   /** Creation date (ISO), passed back untouched so the portal can build the admin link. */
   creation?: string | null;
 }
@@ -32,7 +34,9 @@ export function EnterpriseCard({ enterprise, onSelect }: EnterpriseCardProps) {
       aria-label={messages.enterpriseCard.open(enterprise.name)}
     >
       <span className={css.media}>
-        {enterprise.imageSrc ? (
+        {enterprise.isImageLoading ? (
+          <span className={css.mediaLoading} data-loading="" />
+        ) : enterprise.imageSrc ? (
           // The card's name already says what it is; the photo is decoration for screen readers.
           <img className={css.image} src={enterprise.imageSrc} alt="" loading="lazy" decoding="async" />
         ) : (
