@@ -92,6 +92,18 @@ export type { SortDirection } from './installments/sort';
 export { compareCells, PROOF_COLUMN, sortInstallments, stableSort } from './installments/sort';
 export type { SortState } from './installments/sort-state';
 export { applySort, INITIAL_SORT_STATE, resetSort, setSortPage, toggleSort } from './installments/sort-state';
+export type {
+  PaymentSlipsHeader,
+  SpreadsheetCell,
+  SpreadsheetInstallment,
+} from './installments/spreadsheet-rows';
+export {
+  excelDateSerial,
+  PAYMENT_SLIPS_HEADERS,
+  PAYMENT_SLIPS_SHEET_NAME,
+  paymentSlipSpreadsheetRow,
+  paymentSlipSpreadsheetRows,
+} from './installments/spreadsheet-rows';
 export type { KnownInstallmentStatus, StatusBadge, StatusTone } from './installments/status';
 export {
   installmentStatusBadge,
