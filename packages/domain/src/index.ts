@@ -71,6 +71,7 @@ export {
   paymentSlipFileName,
   STATEMENT_PDF_FILE_NAME,
 } from './files/download-names';
+export { imageDataUrl } from './files/image-data-url';
 export { isValidEmail } from './forms/email';
 export type { NewPasswordRuleId, NewPasswordRuleResult } from './forms/new-password';
 export {
