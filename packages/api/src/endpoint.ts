@@ -53,6 +53,13 @@ export interface EndpointConfig {
   readonly successStatus?: 200 | 201 | 204 | 302;
   /** Catalogue codes this endpoint may answer besides the generic ones (REQUEST-400, SESSION-401, ...). */
   readonly errors: readonly ErrorCode[];
+  /**
+   * The code of an unexpected failure of this call (one of `errors`): the spec's fallback text for it
+   * ('Houve um erro ao enviar o ticket.'), answered by the server instead of the generic INTERNAL-500
+   * and read by the client when an answer carries no code. Its HTTP status is the code's number, or
+   * 500 for an `-ERROR` code.
+   */
+  readonly failure?: ErrorCode;
 }
 
 /** A complete endpoint descriptor: the config with every default made explicit. */

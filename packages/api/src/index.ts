@@ -170,6 +170,7 @@ export type { ErrorBody, ErrorIssue, MessageBody } from './schemas/error-body';
 export {
   ErrorBodySchema,
   errorBody,
+  failureStatus,
   genericCodeForStatus,
   MessageBodySchema,
   messageBody,

@@ -29,6 +29,7 @@ export function registerPhotoUpload(app: Hono<AppEnv>, ctx: AppContext, kit: Doc
   app.post(
     uploadAttachmentsEndpoint.path,
     async (c, next) => {
+      c.set('endpoint', uploadAttachmentsEndpoint);
       c.set('caller', await authenticate(c, ctx, 'admin'));
       await next();
     },

@@ -89,7 +89,10 @@ export async function uploadPhotos(
   return clean.length;
 }
 
-/** Deletes photos by file name (admin). An unknown name → 404 and nothing deleted. */
+/**
+ * Deletes photos by file name (admin). An unknown name → 404 IMG-DELETE-404 ('Houve um erro ao remover
+ * a imagem.', the spec's delete failure) and nothing deleted.
+ */
 export async function deletePhotos(
   ctx: AppContext,
   store: FileStore,
@@ -101,7 +104,7 @@ export async function deletePhotos(
     .from(enterprisePhotos)
     .innerJoin(storedFiles, eq(storedFiles.id, enterprisePhotos.fileId))
     .where(inArray(enterprisePhotos.filename, unique));
-  if (rows.length !== unique.length) throw new AppError(404, 'NOT-FOUND-404');
+  if (rows.length !== unique.length) throw new AppError(404, 'IMG-DELETE-404');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(enterprisePhotos).where(
       inArray(

@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { Endpoint } from '@portal/api';
 import type { Caller } from '../services/caller';
 
 /** Hono typing of the app: Node's request/response bindings and what middlewares put on the context. */
@@ -8,5 +9,7 @@ export interface AppEnv {
     requestId: string;
     /** Set by endpoint registration once the access token is checked. */
     caller?: Caller;
+    /** The contract endpoint being served, set first, so an unexpected error answers its failure code. */
+    endpoint?: Endpoint;
   };
 }

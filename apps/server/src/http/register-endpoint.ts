@@ -80,6 +80,7 @@ export function registerEndpoint<E extends Endpoint>(
   registeredEndpoints(app).push(endpoint);
   const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   app.on(endpoint.method, path, async (c) => {
+    c.set('endpoint', endpoint);
     const caller = endpoint.auth === 'public' ? undefined : await authenticate(c, ctx, endpoint.auth);
     if (caller) c.set('caller', caller);
     let body: unknown;

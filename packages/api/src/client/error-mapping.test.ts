@@ -70,6 +70,7 @@ const SPEC_SECTION_8: ReadonlyArray<readonly [ErrorCode, string, number]> = [
   ['IMG-GET-500', 'attachments', 500],
   ['IMG-POST-400', 'uploadAttachments', 400],
   ['IMG-POST-421', 'uploadAttachments', 421],
+  ['IMG-DELETE-404', 'deleteAttachments', 404],
   ['IMG-DELETE-500', 'deleteAttachments', 500],
   ['TICKET-POST-500', 'ticket', 500],
 ];
@@ -104,6 +105,24 @@ describe('error mapping', () => {
     },
   );
 
+  it("declares each call's failure among its own codes", () => {
+    for (const endpoint of ENDPOINTS.filter((candidate) => candidate.failure)) {
+      expect(endpoint.errors).toContain(endpoint.failure);
+    }
+    expect(ENDPOINTS.filter((e) => e.failure).map((e) => [e.id, e.failure])).toEqual(
+      expect.arrayContaining([
+        ['signUp', 'SIGN-UP-421'],
+        ['sendResetPasswordEmail', 'PASSWORD-RECOVERY-ERROR'],
+        ['resetPassword', 'RESET-PASSWORD-ERROR'],
+        ['ticket', 'TICKET-POST-500'],
+        ['attachments', 'IMG-GET-500'],
+        ['uploadAttachments', 'IMG-POST-421'],
+        ['deleteAttachments', 'IMG-DELETE-500'],
+        ['paymentProof', 'SEND-PAYMENT-PROOF-421'],
+      ]),
+    );
+  });
+
   it('prefers msg, then error, over the catalogue text', async () => {
     expect((await failWith('signUp', 421, { code: 'SIGN-UP-421', msg: 'Texto do servidor' })).message).toBe(
       'Texto do servidor',
@@ -114,7 +133,13 @@ describe('error mapping', () => {
 
   it.each([
     ['attachments', 503, 'IMG-GET-500'],
-    ['deleteAttachments', 404, 'IMG-DELETE-500'],
+    // A photo that is not there: its own code, with the spec's text of a failed removal.
+    ['deleteAttachments', 404, 'IMG-DELETE-404'],
+    ['deleteAttachments', 502, 'IMG-DELETE-500'],
+    // Issue #13: the declared failure of the call, not INTERNAL-500.
+    ['signUp', 500, 'SIGN-UP-421'],
+    ['uploadAttachments', 500, 'IMG-POST-421'],
+    ['paymentProof', 500, 'SEND-PAYMENT-PROOF-421'],
     ['ticket', 502, 'TICKET-POST-500'],
     ['sendResetPasswordEmail', 400, 'PASSWORD-RECOVERY-ERROR'],
     ['ticket', 401, 'SESSION-401'],

@@ -28,8 +28,9 @@ const MEANINGFUL_GENERIC = new Set([401, 403, 429]);
 
 /**
  * The code of a failed answer: the body's `code`; else the endpoint's own code for that status
- * (`IMG-GET-421` for a 421 of the image list); else the endpoint's catch-all failure
- * (`PASSWORD-RECOVERY-ERROR`, `TICKET-POST-500`: spec section 8 "failure: ... or <text>") unless the
+ * (`IMG-GET-421` for a 421 of the image list); else the endpoint's catch-all failure (its declared
+ * `failure`, else an `-ERROR` or 500 code such as `PASSWORD-RECOVERY-ERROR`, `TICKET-POST-500`: spec
+ * section 8 "failure: ... or <text>") unless the
  * status is a session, permission or rate answer; else the generic code of the status.
  */
 export function codeForFailure(endpoint: Endpoint, status: number, bodyCode: string | undefined): string {
@@ -38,6 +39,7 @@ export function codeForFailure(endpoint: Endpoint, status: number, bodyCode: str
   if (own) return own;
   if (!MEANINGFUL_GENERIC.has(status)) {
     const catchAll =
+      endpoint.failure ??
       endpoint.errors.find((code) => code.endsWith('-ERROR')) ??
       endpoint.errors.find((code) => statusOfCode(code) === 500);
     if (catchAll) return catchAll;

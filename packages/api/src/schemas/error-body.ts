@@ -64,3 +64,8 @@ export function genericCodeForStatus(status: number): ErrorCode {
   if (status === 429) return 'RATE-LIMIT-429';
   return 'INTERNAL-500';
 }
+
+/** The HTTP status of an endpoint's `failure` code: its number (`IMG-POST-421` → 421), else 500. */
+export function failureStatus(code: ErrorCode): number {
+  return statusOfCode(code) ?? 500;
+}

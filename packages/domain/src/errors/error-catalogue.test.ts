@@ -8,6 +8,9 @@ describe('error catalogue', () => {
     ['GET-INCOME-TAX-404', 'Erro ao gerar o link do PDF ou PDF indisponivel'],
     ['IMG-POST-201', 'Imagem adicionada com sucesso.'],
     ['SIGN-UP-400', 'Email e CPF/CNPJ devem coincidir com a base de dados.'],
+    ['SIGN-UP-421', 'Não foi possível cadastrar o usuário. Tente novamente.'],
+    ['IMG-DELETE-404', 'Houve um erro ao remover a imagem.'],
+    ['IMG-DELETE-500', 'Houve um erro ao remover a imagem.'],
   ] as const)('keeps the exact spec text of %s', (code, text) => {
     expect(ERROR_CATALOGUE[code]).toBe(text);
     expect(messageForCode(code)).toBe(text);

@@ -52,6 +52,8 @@ export const ERROR_CATALOGUE = {
   'IMG-POST-400': 'Houve um erro ao adicionar a imagem.',
   'IMG-POST-421': 'Erro ao inserir imagem ao status de obra.',
   'IMG-DELETE-200': 'Imagem removida com sucesso.',
+  // A photo that is not there (already removed, or a stale list) reads as the spec's delete failure.
+  'IMG-DELETE-404': 'Houve um erro ao remover a imagem.',
   'IMG-DELETE-500': 'Houve um erro ao remover a imagem.',
   // Other
   'TICKET-POST-200': 'Mensagem enviada com sucesso!',

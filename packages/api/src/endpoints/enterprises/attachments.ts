@@ -27,6 +27,7 @@ export const attachmentsEndpoint = defineEndpoint({
   }),
   response: z.array(AttachmentSchema),
   errors: ['IMG-GET-404', 'IMG-GET-421', 'IMG-GET-500'],
+  failure: 'IMG-GET-500',
 });
 
 /** Query of the photo list. */

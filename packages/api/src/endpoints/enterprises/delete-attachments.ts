@@ -14,7 +14,8 @@ export const deleteAttachmentsEndpoint = defineEndpoint({
   auth: 'admin',
   body: z.object({ filenames: z.array(text(1, 255)).check(z.minLength(1), z.maxLength(100)) }),
   response: MessageBodySchema,
-  errors: ['IMG-DELETE-500'],
+  errors: ['IMG-DELETE-404', 'IMG-DELETE-500'],
+  failure: 'IMG-DELETE-500',
 });
 
 /** Calls `DELETE /api/v1/enterprise/attachments`; resolves with the IMG-DELETE-200 outcome. */

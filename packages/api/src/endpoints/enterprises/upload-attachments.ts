@@ -41,6 +41,7 @@ export const uploadAttachmentsEndpoint = defineEndpoint({
   response: MessageBodySchema,
   successStatus: 201,
   errors: ['IMG-POST-400', 'IMG-POST-421'],
+  failure: 'IMG-POST-421',
 });
 
 /** The upload fields. */

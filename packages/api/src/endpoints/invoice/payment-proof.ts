@@ -36,6 +36,7 @@ export const paymentProofEndpoint = defineEndpoint({
   bodyKind: 'pdf',
   response: MessageBodySchema,
   errors: ['SEND-PAYMENT-PROOF-413', 'SEND-PAYMENT-PROOF-421', 'SEND-PAYMENT-PROOF-422'],
+  failure: 'SEND-PAYMENT-PROOF-421',
 });
 
 /** Query of the proof upload. */

@@ -21,6 +21,7 @@ export const resetPasswordEndpoint = defineEndpoint({
   body: z.object({ token: text(1, 512), new_password: NewPasswordSchema }),
   response: MessageBodySchema,
   errors: ['RESET-PASSWORD-400', 'RESET-PASSWORD-ERROR', 'RATE-LIMIT-429'],
+  failure: 'RESET-PASSWORD-ERROR',
 });
 
 /** Calls `POST /api/v1/user/reset-password`. */

@@ -18,6 +18,7 @@ export const sendResetPasswordEmailEndpoint = defineEndpoint({
   body: z.object({ email: emailAddress() }),
   response: MessageBodySchema,
   errors: ['PASSWORD-RECOVERY-ERROR', 'RATE-LIMIT-429'],
+  failure: 'PASSWORD-RECOVERY-ERROR',
 });
 
 /** Calls `POST /api/v1/user/send-reset-password-email`. */

@@ -39,6 +39,7 @@ export const signUpEndpoint = defineEndpoint({
   body: SignUpBodySchema,
   response: MessageBodySchema,
   errors: ['SIGN-UP-400', 'SIGN-UP-401', 'SIGN-UP-421', 'RATE-LIMIT-429'],
+  failure: 'SIGN-UP-421',
 });
 
 /** The sign-up body. */

@@ -33,6 +33,7 @@ export const ticketEndpoint = defineEndpoint({
   body: TicketBodySchema,
   response: MessageBodySchema,
   errors: ['TICKET-POST-500'],
+  failure: 'TICKET-POST-500',
 });
 
 /** The ticket body. */
