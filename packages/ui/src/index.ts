@@ -199,6 +199,11 @@ export { useMediaQuery } from './hooks/use-media-query';
 export { type Messages, messages } from './messages/pt-BR';
 export { handleLinkClick, type LinkClickEvent, type NavigateHandler } from './navigation/link-click';
 export {
+  ActivateAccountScreen,
+  type ActivateAccountScreenProps,
+  type ActivationSubmission,
+} from './screens/ActivateAccountScreen/ActivateAccountScreen';
+export {
   type ClientRow,
   ClientsScreen,
   type ClientsScreenProps,

@@ -217,6 +217,22 @@ export const messages = {
     requestNewLink: 'Solicitar novo link',
     back: 'Voltar para o login',
   },
+  activateAccount: {
+    title: 'Ativar sua conta',
+    intro: 'Para confirmar que foi você quem fez o cadastro, digite a senha escolhida nele.',
+    password: 'Senha do cadastro',
+    chooseNewPassword: 'Não fui eu que cadastrei / quero definir uma nova senha',
+    newPasswordIntro:
+      'Defina uma nova senha para a sua conta. A senha escolhida no cadastro deixa de valer e qualquer acesso aberto com ela é encerrado.',
+    newPassword: 'Nova senha',
+    confirmation: 'Confirmar nova senha',
+    rulesTitle: 'Sua nova senha precisa ter:',
+    submit: 'Ativar conta',
+    submitting: 'Ativando...',
+    invalidLinkTitle: 'Link de ativação inválido',
+    goToLogin: 'Ir para o login',
+    back: 'Voltar para o login',
+  },
   dateRangeField: {
     start: 'Data inicial',
     end: 'Data final',

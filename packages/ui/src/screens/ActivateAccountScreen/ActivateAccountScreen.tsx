@@ -1,0 +1,163 @@
+import { checkNewPassword, SIGN_UP_MESSAGES } from '@portal/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { Alert } from '../../components/Alert/Alert';
+import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
+import { Button } from '../../components/Button/Button';
+import { button } from '../../components/Button/Button.css';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { Switch } from '../../components/Switch/Switch';
+import { TextLink } from '../../components/TextLink/TextLink';
+import { messages } from '../../messages/pt-BR';
+import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
+import * as form from '../LoginScreen/access-form.css';
+import { PasswordChecklist } from '../ResetPasswordScreen/PasswordChecklist';
+import * as css from '../SignUpScreen/SignUpScreen.css';
+
+const t = messages.activateAccount;
+
+/** What the activation page sends: the sign-up password, or a new password that replaces it. */
+export type ActivationSubmission = { readonly password: string } | { readonly newPassword: string };
+
+/** Props of {@link ActivateAccountScreen}. */
+export interface ActivateAccountScreenProps {
+  /** Called with the sign-up password (filled), or with a new password once its five rules hold. */
+  onSubmit: (submission: ActivationSubmission) => void;
+  /** While the request runs: 'Ativando...', busy and disabled. */
+  isSubmitting?: boolean;
+  /** A refused attempt (wrong password, too many attempts, no connection): shown above the form. */
+  errorMessage?: string;
+  /**
+   * The link cannot activate (no token, or the server called it unknown, used or expired): this text
+   * and the way back to the login page replace the form.
+   */
+  invalidLinkMessage?: string;
+  loginHref: string;
+  onNavigate?: NavigateHandler;
+  /** Starting values (stories). */
+  initialValues?: { password?: string; newPassword?: string; confirmation?: string; chooseNew?: boolean };
+}
+
+/**
+ * The account-activation page (route /ativar-conta?token=, decisions.md section 2): the link of the
+ * activation e-mail proves the mailbox, the password chosen at sign-up proves the person. Whoever did
+ * not sign up (someone else used their e-mail and CPF) or forgot that password turns on 'Não fui eu…'
+ * and sets a new password instead, with the reset page's live checklist.
+ */
+export function ActivateAccountScreen({
+  onSubmit,
+  isSubmitting = false,
+  errorMessage,
+  invalidLinkMessage,
+  loginHref,
+  onNavigate,
+  initialValues,
+}: ActivateAccountScreenProps) {
+  const [password, setPassword] = useState(initialValues?.password ?? '');
+  const [passwordError, setPasswordError] = useState<string>();
+  const [chooseNew, setChooseNew] = useState(initialValues?.chooseNew ?? false);
+  const [newPassword, setNewPassword] = useState(initialValues?.newPassword ?? '');
+  const [confirmation, setConfirmation] = useState(initialValues?.confirmation ?? '');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const rules = checkNewPassword(newPassword, confirmation);
+  const isNewPasswordValid = rules.every((rule) => rule.met);
+
+  if (invalidLinkMessage !== undefined) {
+    return (
+      <AuthLayout title={t.invalidLinkTitle}>
+        <Alert tone="warning">{invalidLinkMessage}</Alert>
+        <div className={form.actions}>
+          <a
+            href={loginHref}
+            className={button({ variant: 'primary', size: 'lg', fullWidth: true })}
+            onClick={(event) => handleLinkClick(event, loginHref, onNavigate)}
+          >
+            {t.goToLogin}
+          </a>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    if (chooseNew) {
+      if (isNewPasswordValid) onSubmit({ newPassword });
+      return;
+    }
+    if (password === '') {
+      setPasswordError(SIGN_UP_MESSAGES.passwordEmpty);
+      passwordRef.current?.focus();
+      return;
+    }
+    onSubmit({ password });
+  };
+
+  return (
+    <AuthLayout title={t.title} intro={t.intro}>
+      {errorMessage && <Alert tone="danger">{errorMessage}</Alert>}
+      <form className={form.form} onSubmit={submit} noValidate>
+        {chooseNew ? (
+          <>
+            <p className={form.footer}>{t.newPasswordIntro}</p>
+            <div className={css.passwords}>
+              <PasswordField
+                label={t.newPassword}
+                name="newPassword"
+                autoComplete="new-password"
+                isRequired
+                value={newPassword}
+                onChange={setNewPassword}
+              />
+              <PasswordField
+                label={t.confirmation}
+                name="confirmation"
+                autoComplete="new-password"
+                isRequired
+                value={confirmation}
+                onChange={setConfirmation}
+              />
+            </div>
+            <PasswordChecklist rules={rules} title={t.rulesTitle} />
+          </>
+        ) : (
+          <PasswordField
+            ref={passwordRef}
+            label={t.password}
+            name="password"
+            autoComplete="current-password"
+            isRequired
+            value={password}
+            errorMessage={passwordError}
+            onChange={(value) => {
+              setPassword(value);
+              setPasswordError(undefined);
+            }}
+          />
+        )}
+        <Switch
+          label={t.chooseNewPassword}
+          name="chooseNewPassword"
+          isSelected={chooseNew}
+          onChange={setChooseNew}
+        />
+        <div className={form.actions}>
+          <Button
+            type="submit"
+            size="lg"
+            isFullWidth
+            isDisabled={chooseNew && !isNewPasswordValid}
+            isLoading={isSubmitting}
+          >
+            {isSubmitting ? t.submitting : t.submit}
+          </Button>
+          <p className={form.footer}>
+            <TextLink href={loginHref} onNavigate={onNavigate} variant="standalone" icon="back">
+              {t.back}
+            </TextLink>
+          </p>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}
