@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end suite: the real server started the README's way (`pnpm start` from the repository root,
+ * which bundles the server and builds the portal when its build is stale) on a free loopback port and
+ * a fresh DATA_DIR, driven by Debian's Chromium. `pnpm --filter @portal/portal e2e`, or `pnpm test`.
+ *
+ * Playwright loads this file in the runner and again in every worker: the port and the folder are
+ * chosen once, in the runner, and handed down through the environment so every process agrees.
+ */
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A port nothing listens on now (asked of the OS), so two runs on one machine never collide. */
+function freePort(): string {
+  const script =
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+
+process.env.PW_E2E_PORT ??= freePort();
+const port = process.env.PW_E2E_PORT;
+if (!process.env.PW_E2E_DATA_DIR) {
+  // A fresh folder per run (PGlite initialises and seeds it on the first start, ≈5 s), removed when
+  // the runner exits unless PW_KEEP_DATA is set. Not in a globalTeardown: Playwright runs that before
+  // it stops the webServer (which still holds the database), and not at all when the server failed
+  // to start.
+  const created = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  process.env.PW_E2E_DATA_DIR = created;
+  process.once('exit', () => {
+    if (process.env.PW_KEEP_DATA) console.log(`e2e: data kept in ${created}`);
+    else rmSync(created, { recursive: true, force: true });
+  });
+}
+const dataDir = process.env.PW_E2E_DATA_DIR;
+// 127.0.0.1, never localhost: the server listens on loopback IPv4 in development and /dev/mail
+// answers loopback clients only; e-mail links (PUBLIC_URL) must land on the same origin as the tests,
+// or localStorage would be another origin's.
+const origin = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  // One worker: every journey shares one server and its demo accounts; 2 cores also run that server.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: origin,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: 'pnpm start',
+    cwd: repoRoot,
+    url: `${origin}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    // SIGTERM: the server drains and closes its database before the data folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      // The server inherits the caller's environment: CI exports DATABASE_URL for the server suite,
+      // and an operator's shell may hold these. Empty means unset (PGlite, outbox at /dev/mail, our
+      // own build, no third-party IP look-up).
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      STATIC_DIR: '',
+      IP_LOOKUP_URL: '',
+      // Cheap password hashing keeps the many logins of the suite fast (README: tests lower it).
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

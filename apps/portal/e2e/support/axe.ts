@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface AxeOptions {
+  /** CSS selectors left out of the scan (e.g. a third-party frame). */
+  exclude?: string[];
+  /** Rule ids switched off, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+/**
+ * Runs axe on the page as it is now and fails with one readable line per violation. Same rule set as
+ * the Storybook a11y tests (axe's defaults: WCAG 2.x A/AA and best practices).
+ */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const lines = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(lines, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,134 @@
+// Bundle budget of the portal (architecture.md, performance budgets): builds the portal with Vite into
+// a temporary folder (apps/portal/dist, which a running server may be serving, is left alone) and
+// prints, per route, what a first visit downloads before the route can draw, gzip level 9:
+//
+//   login (the entry)  entry chunk + its static imports, transitively (manifest `imports`), and their CSS
+//   any lazy route     that + the route's chunk + its static imports, and their CSS
+//
+// A route is every dynamic-import target whose source is under src/routes/ (file name up to the first
+// dot = route name); other dynamic imports (xlsx, PDF…) load on click and are listed without a budget.
+// Budgets: login ≤ 90 KiB JS and ≤ 10 KiB CSS (also a lazy route named "login"), any other ≤ 140 KiB JS.
+// Exits 1 over budget. The markdown table is the one recorded in docs/benchmarks.md.
+//
+//   pnpm bench:bundle                                  # from the repository root
+//   node apps/portal/scripts/bench-bundle.mjs --dist apps/portal/dist   # measure an existing build
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+const BUDGET = { loginJs: 90 * KIB, loginCss: 10 * KIB, routeJs: 140 * KIB };
+const ROUTES_DIR = 'src/routes/';
+const portal = fileURLToPath(new URL('..', import.meta.url));
+
+const { values: options } = parseArgs({ options: { dist: { type: 'string' } } });
+
+/** Builds into a fresh temporary folder with a manifest, whatever vite.config.ts says about it. */
+function build() {
+  const outDir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
+  const vite = join(portal, 'node_modules/.bin/vite');
+  const args = ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'];
+  const result = spawnSync(vite, args, { cwd: portal, stdio: 'inherit' });
+  if (result.status !== 0) {
+    rmSync(outDir, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+  return outDir;
+}
+
+const dist = options.dist ? resolve(process.env.INIT_CWD ?? process.cwd(), options.dist) : build();
+const manifestFile = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`no manifest at ${manifestFile}: build with --manifest (or build.manifest: true)`);
+  process.exit(1);
+}
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+const gzipSizes = new Map();
+/** gzip level 9 size of one output file (cached: the entry is counted on every row). */
+function gzipped(file) {
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+}
+
+/** Manifest keys of `keys` and everything they import statically, transitively. */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+/** JS and CSS (gzip-9 bytes, chunk count) downloaded for a set of manifest keys. */
+function weigh(keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    js.add(manifest[key].file);
+    for (const sheet of manifest[key].css ?? []) css.add(sheet);
+  }
+  const sum = (files) => [...files].reduce((total, file) => total + gzipped(file), 0);
+  return { js: sum(js), css: sum(css), chunks: js.size };
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('the manifest has no entry chunk');
+  process.exit(1);
+}
+const entry = closure([entryKey]);
+const lazy = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+const routeName = (key) => basename(key).split('.')[0];
+const isLogin = (name) => name === 'login';
+
+const rows = [{ route: 'login (entry)', ...weigh(entry), login: true }];
+const onDemand = [];
+for (const key of [...lazy].sort()) {
+  const source = manifest[key].src ?? key;
+  if (source.startsWith(ROUTES_DIR)) {
+    const name = routeName(source);
+    rows.push({ route: name, ...weigh(closure([key], new Set(entry))), login: isLogin(name) });
+  } else {
+    // Loaded on click: its own weight beyond what the entry already brought.
+    const own = [...closure([key])].filter((k) => !entry.has(k));
+    onDemand.push({ module: source, ...weigh(own) });
+  }
+}
+
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+let over = 0;
+const lines = [
+  '| route | chunks | JS gzip | CSS gzip | budget | verdict |',
+  '|---|---|---|---|---|---|',
+  ...rows.map((row) => {
+    const jsBudget = row.login ? BUDGET.loginJs : BUDGET.routeJs;
+    const ok = row.js <= jsBudget && (!row.login || row.css <= BUDGET.loginCss);
+    if (!ok) over++;
+    const budget = row.login
+      ? `≤ ${jsBudget / KIB} KiB JS, ≤ ${BUDGET.loginCss / KIB} KiB CSS`
+      : `≤ ${jsBudget / KIB} KiB JS`;
+    return `| ${row.route} | ${row.chunks} | ${kib(row.js)} | ${kib(row.css)} | ${budget} | ${ok ? 'met' : '**over**'} |`;
+  }),
+];
+console.log(
+  `\nPortal bundle, gzip level 9, entry ${manifest[entryKey].file}, ${rows.length - 1} lazy route(s)\n`,
+);
+console.log(lines.join('\n'));
+if (rows.length === 1) console.log(`\n(no dynamic import under ${ROUTES_DIR}: only the entry is measured)`);
+if (onDemand.length > 0) {
+  console.log('\nLoaded on demand (no budget; weight beyond the entry):\n');
+  console.log('| module | chunks | JS gzip | CSS gzip |\n|---|---|---|---|');
+  for (const row of onDemand)
+    console.log(`| ${row.module} | ${row.chunks} | ${kib(row.js)} | ${kib(row.css)} |`);
+}
+if (!options.dist) rmSync(dist, { recursive: true, force: true });
+console.log(over === 0 ? '\nEvery route within budget.' : `\n${over} route(s) over budget.`);
+process.exit(over === 0 ? 0 : 1);
