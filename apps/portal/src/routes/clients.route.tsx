@@ -1,0 +1,50 @@
+import { type ApiClient, type ApiError, getUserList, type UserList } from '@portal/api';
+import { onErrorRetry, useApiClient } from '@portal/api/react';
+import { type ClientRow, ClientsScreen } from '@portal/ui';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { textParam } from '../app/hooks/report-params';
+import { useDocumentTitle } from '../app/use-document-title';
+import { messages } from '../messages/pt-BR';
+
+/** The api's largest page of the user list. */
+const PAGE = 100;
+
+/**
+ * Every account of `/user/list`, 100 per call until `total` (decision 015: the list is filtered,
+ * sorted and paged in the browser, because the call has no name filter). A customer with several
+ * ERP names shows them joined.
+ */
+async function loadAllClients(client: ApiClient): Promise<ClientRow[]> {
+  const users: UserList['users'] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await getUserList(client, { limit: PAGE, offset });
+    users.push(...page.users);
+    // An empty page also stops: accounts removed while paging must not make this loop forever.
+    if (page.users.length === 0 || users.length >= page.total) break;
+  }
+  return users.map((user) => ({ name: user.attributes.sienge_name.join(' / '), email: user.email }));
+}
+
+/**
+ * Route `/clients` (admin): 'Clientes'. `?name=` pre-fills the name filter (e.g. a shared link).
+ */
+export function Component() {
+  useDocumentTitle(messages.titles.clients);
+  const client = useApiClient();
+  const [params] = useSearchParams();
+  const { data, error, isLoading, mutate } = useSWR<ClientRow[], ApiError>(
+    'portal:clients:all',
+    () => loadAllClients(client),
+    { onErrorRetry },
+  );
+  return (
+    <ClientsScreen
+      clients={data ?? []}
+      isLoading={isLoading}
+      errorMessage={error && !data ? error.message : undefined}
+      onRetry={() => void mutate()}
+      initialQuery={textParam(params.get('name') ?? '')}
+    />
+  );
+}

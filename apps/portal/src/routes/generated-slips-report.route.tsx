@@ -1,0 +1,24 @@
+import { usePaymentSlipReport } from '@portal/api/react';
+import { GeneratedSlipsReportScreen } from '@portal/ui';
+import { generationReaders, generationReportQuery } from '../app/hooks/generation-report-query';
+import { useReportData, useReportSearch } from '../app/hooks/use-report-search';
+import { useDocumentTitle } from '../app/use-document-title';
+import { messages } from '../messages/pt-BR';
+
+/**
+ * Route `/generated-tickets` (admin): 'Boletos gerados', the payment slips customers generated, 8 per
+ * page from the server; filters and page live in the query string.
+ */
+export function Component() {
+  useDocumentTitle(messages.titles.generatedSlipsReport);
+  const search = useReportSearch(generationReaders);
+  const data = useReportData(search, usePaymentSlipReport(generationReportQuery(search)));
+  return (
+    <GeneratedSlipsReportScreen
+      key={search.formKey}
+      {...data}
+      initialFilters={search.filters}
+      onFilter={search.setFilters}
+    />
+  );
+}
