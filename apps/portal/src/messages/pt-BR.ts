@@ -28,6 +28,13 @@ export const messages = {
     description: 'Verifique sua conexão e tente novamente. Se o problema continuar, fale com o suporte.',
     retry: 'Tentar novamente',
   },
+  finance: {
+    pixCopied: 'Código PIX copiado.',
+    copyFailed: 'Não foi possível copiar. Selecione o código e copie manualmente.',
+    billInvalid: 'Este extrato não foi encontrado.',
+    billInvalidHelp: 'O endereço aberto não indica um contrato seu. Escolha o contrato na lista de extratos.',
+    backToStatements: 'Voltar para Extratos',
+  },
   loadingPage: 'Carregando…',
   sessionExpired: 'Sua sessão expirou. Entre novamente.',
   signedOutElsewhere: 'Você saiu do portal em outra aba.',

@@ -1,0 +1,172 @@
+import {
+  type ApiClient,
+  downloadFile,
+  getCurrentDebitBalance,
+  getPaymentSlip,
+  isApiError,
+  type PaymentSlip,
+  type PaymentSlipQuery,
+  type StatementSummary,
+  splitInstallmentRows,
+} from '@portal/api';
+import { useApiClient } from '@portal/api/react';
+import {
+  findNewestPayableSlip,
+  messageForCode,
+  parseDigitableLine,
+  paymentSlipFileName,
+} from '@portal/domain';
+import { type SlipPanelState, useToast } from '@portal/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What the panel needs to download the slip it shows. */
+interface ShownSlip {
+  query: PaymentSlipQuery;
+  url: string;
+  fileName: string;
+}
+
+/** True for a failure a retry might fix: the server was not reached, or answered 5xx. */
+function isServerFailure(error: unknown): boolean {
+  return !isApiError(error) || error.status === 0 || error.status >= 500;
+}
+
+/** The slip panel's text of a failed slip call: 'Boleto indisponível' (404) is an error (decisions §4). */
+function slipFailure(error: unknown): SlipPanelState {
+  if (isServerFailure(error)) return { status: 'error', message: messageForCode('LATEST-SLIP-504') };
+  return { status: 'error', message: isApiError(error) ? error.message : messageForCode('LATEST-SLIP-504') };
+}
+
+/** The digitable line as people read it (groups and spaces) when valid; as received otherwise. */
+function displayedLine(code: string): string {
+  const parsed = parseDigitableLine(code);
+  return parsed.ok ? parsed.value.formattedLine : code;
+}
+
+/**
+ * The Boleto panels of the statements list (spec sections 2 and 4). Opening a panel looks up the
+ * newest payable slip of that bill — the first `payable` installment due this month (domain rule) —
+ * and generates it: wait state, then the slip (line, PIX, download) with 'Boleto gerado com sucesso';
+ * none payable, or the installments not found → 'O boleto mais recente deste empreendimento foi
+ * quitado.'; the server unreachable or failing (504, 5xx) → 'Erro ao procurar boleto mais recente.'.
+ */
+export function useSlipPanels(documents: { cpf: string; cnpj: string } | null) {
+  const client = useApiClient();
+  const toast = useToast();
+  const [states, setStates] = useState<Readonly<Record<number, SlipPanelState>>>({});
+  const shown = useRef(new Map<number, ShownSlip>());
+  // The latest lookup of each bill: a panel closed and opened again ignores the older answer.
+  const latest = useRef(new Map<number, number>());
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const set = useCallback((bill: number, state: SlipPanelState) => {
+    if (mounted.current) setStates((current) => ({ ...current, [bill]: state }));
+  }, []);
+
+  const open = useCallback(
+    async (item: StatementSummary) => {
+      const bill = item.bill_id;
+      const ticket = (latest.current.get(bill) ?? 0) + 1;
+      latest.current.set(bill, ticket);
+      const isCurrent = () => latest.current.get(bill) === ticket;
+      set(bill, { status: 'loading' });
+      const outcome = await lookUpSlip(client, item, documents);
+      if (!isCurrent()) return;
+      if (outcome.kind === 'state') return set(bill, outcome.state);
+      const { slip, query, installment } = outcome;
+      shown.current.set(bill, {
+        query,
+        url: slip.url,
+        fileName: paymentSlipFileName(bill, installment.installment_number),
+      });
+      set(bill, {
+        status: 'ready',
+        installmentNumber: installment.installment_number,
+        dueDate: installment.due_date,
+        digitableLine: displayedLine(slip.code),
+        ...(slip.pix_code ? { pixCode: slip.pix_code } : {}),
+      });
+      toast.success(messageForCode('PAYMENT-SLIP-PDF-200'));
+    },
+    [client, documents, set, toast],
+  );
+
+  const download = useCallback(
+    async (bill: number) => {
+      const slip = shown.current.get(bill);
+      if (!slip) return;
+      const busy = (isDownloading: boolean) =>
+        setStates((current) => {
+          const state = current[bill];
+          return state?.status === 'ready' ? { ...current, [bill]: { ...state, isDownloading } } : current;
+        });
+      busy(true);
+      try {
+        await downloadFile(client.baseUrl, slip.url, slip.fileName, { failureCode: 'PAYMENT-SLIP-PDF-404' });
+      } catch {
+        // The signed link lives 10 minutes: a panel left open longer asks for a fresh one, once.
+        try {
+          const fresh = await getPaymentSlip(client, slip.query);
+          slip.url = fresh.url;
+          await downloadFile(client.baseUrl, fresh.url, slip.fileName, {
+            failureCode: 'PAYMENT-SLIP-PDF-404',
+          });
+        } catch (error) {
+          toast.danger(isApiError(error) ? error.message : messageForCode('PAYMENT-SLIP-PDF-404'));
+        }
+      } finally {
+        if (mounted.current) busy(false);
+      }
+    },
+    [client, toast],
+  );
+
+  return { states, open, download };
+}
+
+type Lookup =
+  | { kind: 'state'; state: SlipPanelState }
+  | {
+      kind: 'slip';
+      slip: PaymentSlip;
+      query: PaymentSlipQuery;
+      installment: { installment_id: number; installment_number: number; due_date: string };
+    };
+
+/** Finds the newest payable installment of a bill and generates its slip. */
+async function lookUpSlip(
+  client: ApiClient,
+  item: StatementSummary,
+  documents: { cpf: string; cnpj: string } | null,
+): Promise<Lookup> {
+  const bill = item.bill_id;
+  let rows: Awaited<ReturnType<typeof getCurrentDebitBalance>>;
+  try {
+    rows = await getCurrentDebitBalance(client, { numberTitle: bill, ...documents });
+  } catch (error) {
+    if (isServerFailure(error)) return { kind: 'state', state: slipFailure(error) };
+    return { kind: 'state', state: { status: 'paid', message: messageForCode('LATEST-SLIP-PAID') } };
+  }
+  const installment = findNewestPayableSlip(splitInstallmentRows(rows).installments, new Date());
+  if (!installment) {
+    return { kind: 'state', state: { status: 'paid', message: messageForCode('LATEST-SLIP-PAID') } };
+  }
+  const query: PaymentSlipQuery = {
+    billReceivableId: bill,
+    installmentId: installment.installment_id,
+    enterpriseId: item.enterprise.id,
+    numberTitle: bill,
+    ...documents,
+  };
+  try {
+    return { kind: 'slip', slip: await getPaymentSlip(client, query), query, installment };
+  } catch (error) {
+    return { kind: 'state', state: slipFailure(error) };
+  }
+}

@@ -1,0 +1,65 @@
+import { incomeTaxYears, messageForCode } from '@portal/domain';
+import { StatementsScreen, useToast } from '@portal/ui';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useIncomeTaxDownloads } from '../app/finance/use-income-tax-downloads';
+import { useSlipPanels } from '../app/finance/use-slip-panels';
+import { documentFiltersOf, useSignedInCustomer } from '../app/hooks/use-signed-in-customer';
+import { isNoStatements, useStatementSummaries } from '../app/hooks/use-statement-summaries';
+import { useSession } from '../app/session/use-session';
+import { useDocumentTitle } from '../app/use-document-title';
+import { paths, statementHref } from '../config/paths';
+import { messages } from '../messages/pt-BR';
+
+/**
+ * Route `/financeiro`, 'Extratos' (spec section 2): one card per contract of the customer with
+ * Extrato (the statement route), Boleto (newest payable slip: line, PIX, PDF) and Rendimento (yearly
+ * income-tax report). 404 is the empty list ('Não existem extratos disponíveis para visualização.').
+ */
+export function Component() {
+  useDocumentTitle(messages.titles.statements);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const customerId = useSession().user?.customerId;
+  const summaries = useStatementSummaries();
+  const { data: customer } = useSignedInCustomer();
+  const documents = useMemo(() => documentFiltersOf(customer), [customer]);
+  const slips = useSlipPanels(documents);
+  const incomeTax = useIncomeTaxDownloads(customerId);
+  // Until the record arrives the select offers the current year; its creation year widens it after.
+  const years = useMemo(() => incomeTaxYears(customer?.created_at, new Date()), [customer?.created_at]);
+
+  const statements = summaries.data ?? [];
+  const byBill = (bill: number) => statements.find((item) => item.bill_id === bill);
+  const failed = summaries.error && !isNoStatements(summaries.error);
+
+  return (
+    <StatementsScreen
+      statements={statements}
+      isLoading={summaries.isLoading || (!summaries.data && !summaries.error)}
+      errorMessage={failed ? summaries.error?.message : undefined}
+      onRetry={() => void summaries.mutate()}
+      homeHref={paths.enterprises}
+      financeHref={paths.statements}
+      statementHref={statementHref}
+      onNavigate={(href) => void navigate(href)}
+      slipStates={slips.states}
+      onOpenSlip={(bill) => {
+        const item = byBill(bill);
+        if (item) void slips.open(item);
+      }}
+      onDownloadSlip={(bill) => void slips.download(bill)}
+      onCopyCode={(code) => {
+        const isPix = Object.values(slips.states).some((s) => s.status === 'ready' && s.pixCode === code);
+        toast.success(isPix ? messages.finance.pixCopied : messageForCode('COPY-CODE-200'));
+      }}
+      onCopyError={() => toast.danger(messages.finance.copyFailed)}
+      incomeTaxYears={years}
+      incomeTaxStates={incomeTax.states}
+      onDownloadIncomeTax={(bill, year) => {
+        const item = byBill(bill);
+        if (item) void incomeTax.download(item, year);
+      }}
+    />
+  );
+}
