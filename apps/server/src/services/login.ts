@@ -7,7 +7,7 @@ import { issueAccountToken, revokeAccountToken } from './account-tokens';
 import { type AccountView, findAccountByEmail, normalizeEmail } from './accounts';
 import { AppError, rateLimited } from './app-error';
 import { recordLogin } from './login-audit';
-import { clearAttempts, RATE_POLICIES, refundAttempt, takeAttempt } from './rate-limiter';
+import { clearAttempts, firstInWindow, RATE_POLICIES, refundAttempt, takeAttempt } from './rate-limiter';
 import { startSession } from './sessions';
 
 /** Who is knocking: the address the server sees and the browser's user agent. */
@@ -39,16 +39,31 @@ export async function login(
     });
 
   const ipKey = `login:ip:${client.ip}`;
+  const accountIpKey = `login:account-ip:${email}|${client.ip}`;
   const accountKey = `login:account:${email}`;
-  for (const [key, policy] of [
-    [ipKey, RATE_POLICIES.loginIp],
-    [accountKey, RATE_POLICIES.loginAccount],
-  ] as const) {
-    const decision = await takeAttempt(ctx.db, key, policy, now);
-    if (!decision.allowed) {
+  const refuse = async (key: string, windowSeconds: number, retryAfterSeconds: number) => {
+    // One audit row per blocked key and window, not one per refused request (issue #12, finding 7).
+    if (await firstInWindow(ctx.db, `audit:${key}`, windowSeconds, now))
       await audit('error', messages.audit.rateLimited);
-      throw rateLimited(decision.retryAfterSeconds);
-    }
+    return rateLimited(retryAfterSeconds);
+  };
+  // Per address, then per account and address: the strict limits (issue #12, finding 11).
+  const byIp = await takeAttempt(ctx.db, ipKey, RATE_POLICIES.loginIp, now);
+  if (!byIp.allowed) throw await refuse(ipKey, RATE_POLICIES.loginIp.windowSeconds, byIp.retryAfterSeconds);
+  const byAccountIp = await takeAttempt(ctx.db, accountIpKey, RATE_POLICIES.loginAccountIp, now);
+  if (!byAccountIp.allowed) {
+    throw await refuse(
+      accountIpKey,
+      RATE_POLICIES.loginAccountIp.windowSeconds,
+      byAccountIp.retryAfterSeconds,
+    );
+  }
+  // Account-wide, the soft limit: it slows guessing spread over many addresses, but an address with no
+  // failures on this account (this is its first attempt in the window) is still heard, so whoever
+  // guesses elsewhere cannot lock the owner out.
+  const byAccount = await takeAttempt(ctx.db, accountKey, RATE_POLICIES.loginAccount, now);
+  if (!byAccount.allowed && byAccountIp.hits > 1) {
+    throw await refuse(accountKey, RATE_POLICIES.loginAccount.windowSeconds, byAccount.retryAfterSeconds);
   }
 
   const account = await findAccountByEmail(ctx.db, email);
@@ -60,9 +75,11 @@ export async function login(
     throw new AppError(401, 'LOGIN-401');
   }
 
-  // The right password: this attempt should not count against the office IP nor the account.
+  // The right password: this attempt counts against neither the office IP nor the account, and this
+  // address starts clean. The account-wide count stays: a guessing run elsewhere goes on being slowed.
   await refundAttempt(ctx.db, ipKey);
-  await clearAttempts(ctx.db, accountKey);
+  if (byAccount.allowed) await refundAttempt(ctx.db, accountKey);
+  await clearAttempts(ctx.db, accountIpKey);
 
   if (account.status === 'pending') {
     await sendActivationLink(ctx, account, now, () =>

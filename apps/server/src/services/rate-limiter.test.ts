@@ -13,14 +13,10 @@ describe.each(backends())('rate limits on %s', (backend) => {
     await server?.stop();
   });
 
-  it('50 parallel wrong logins on one account: at most 6 are checked, the rest get 429 + Retry-After', async () => {
+  it('50 parallel wrong logins on one account from one address: at most 6 are checked, the rest get 429 + Retry-After', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.1' };
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        server.json('POST', '/api/v1/token', {
-          body: wrong,
-          headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
-        }),
-      ),
+      Array.from({ length: 50 }, () => server.json('POST', '/api/v1/token', { body: wrong, headers })),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(6);
@@ -30,24 +26,34 @@ describe.each(backends())('rate limits on %s', (backend) => {
     expect(limited?.body).toMatchObject({ code: 'RATE-LIMIT-429', msg: expect.any(String) });
     expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 
-    // Even the right password waits: the block is on the account, not on the guess.
-    expect(
-      (
-        await server.json('POST', '/api/v1/token', {
-          body: right,
-          headers: { 'x-forwarded-for': '198.51.100.200' },
-        })
-      ).status,
-    ).toBe(429);
+    // The right password from the guessing address waits: the block is on the account and address.
+    expect((await server.json('POST', '/api/v1/token', { body: right, headers })).status).toBe(429);
+    // Issue #12, finding 11: the owner, from an address without failures, is not locked out.
+    const owner = { 'x-forwarded-for': '198.51.100.200' };
+    expect((await server.json('POST', '/api/v1/token', { body: right, headers: owner })).status).toBe(200);
     server.clock.advance(Number(limited?.headers.get('retry-after')) * 1000);
-    expect(
-      (
-        await server.json('POST', '/api/v1/token', {
-          body: right,
-          headers: { 'x-forwarded-for': '198.51.100.200' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await server.json('POST', '/api/v1/token', { body: right, headers })).status).toBe(200);
+  });
+
+  it('guessing spread over many addresses never locks the owner out, and is slowed account-wide', async () => {
+    const account = { email: 'financeiro@construtiva.com.br', password: 'errada#2026' };
+    // 30 addresses, two wrong guesses each, one after the other.
+    const second: number[] = [];
+    for (let i = 1; i <= 30; i++) {
+      const headers = { 'x-forwarded-for': `203.0.113.${i}` };
+      expect((await server.json('POST', '/api/v1/token', { body: account, headers })).status).toBe(401);
+      second.push((await server.json('POST', '/api/v1/token', { body: account, headers })).status);
+    }
+    // Past the account-wide allowance an address with a failure waits...
+    expect(second.slice(-5).every((s) => s === 429)).toBe(true);
+    // ...while the owner's right password from a clean address goes through at once.
+    const owner = { 'x-forwarded-for': '203.0.113.200' };
+    const ok = await server.json('POST', '/api/v1/token', {
+      body: { email: account.email, password: 'Empresa#2026' },
+      headers: owner,
+    });
+    expect(ok.status).toBe(200);
+    server.clock.advance(16 * 60 * 1000);
   });
 
   it('delays grow with each attempt let through after the free ones', async () => {
@@ -110,18 +116,31 @@ describe.each(backends())('rate limits on %s', (backend) => {
     expect(statuses).toContain(429);
   });
 
-  it('the audit records blocked attempts', async () => {
-    const [login] = await server
-      .json('POST', '/api/v1/token', { body: right, headers: { 'x-forwarded-for': '192.0.2.200' } })
-      .then((a) => [a]);
-    expect(login?.status).toBe(200);
+  it('the audit records a blocked address once per window, not once per refused request', async () => {
+    const headers = { 'x-forwarded-for': '192.0.2.210' };
+    const victim = { email: 'ana@demo.com.br', password: 'errada#2026' };
+    const statuses: number[] = [];
+    // 25 attempts: under the per-address limit (30), far over the account-and-address one (5 free).
+    for (let i = 0; i < 25; i++) {
+      statuses.push((await server.json('POST', '/api/v1/token', { body: victim, headers })).status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(18);
     const admin = await server.json('POST', '/api/v1/token', {
       body: { email: 'admin@demo.com.br', password: 'Admin#2026' },
       headers: { 'x-forwarded-for': '192.0.2.201' },
     });
-    const report = await server.json('GET', '/api/v1/reports/user-history?status=error&description=excesso', {
-      token: admin.body.access_token,
-    });
-    expect(report.body.total).toBeGreaterThan(40);
+    const report = await server.json(
+      'GET',
+      '/api/v1/reports/user-history?status=error&description=excesso&ip=192.0.2.210',
+      { token: admin.body.access_token },
+    );
+    expect(report.body.total).toBe(1);
+    // The wrong passwords that were really checked are all there.
+    const checked = await server.json(
+      'GET',
+      '/api/v1/reports/user-history?status=error&description=inv%C3%A1lidas&ip=192.0.2.210',
+      { token: admin.body.access_token },
+    );
+    expect(checked.body.total).toBe(statuses.filter((s) => s === 401).length);
   });
 });
