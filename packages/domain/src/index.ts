@@ -54,7 +54,7 @@ export { onlyDigits } from './documents/check-digit';
 export { CNPJ_LENGTH, generateCnpj, isValidCnpj, normalizeCnpj } from './documents/cnpj';
 export { CPF_LENGTH, generateCpf, isValidCpf, normalizeCpf } from './documents/cpf';
 export { CNPJ_MASK_LENGTH, CPF_MASK_LENGTH, formatCpfCnpj, maskCnpj, maskCpf } from './documents/masks';
-export type { PhotoFilterOptions } from './enterprise/photo-filters';
+export type { PhotoFilterOptions, StatusPhotoYearsOptions } from './enterprise/photo-filters';
 export { statusPhotoFilterOptions, statusPhotoYears } from './enterprise/photo-filters';
 export type {
   ConstructionProgress,

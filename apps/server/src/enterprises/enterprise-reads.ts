@@ -2,7 +2,7 @@ import type { DefaultImage, Enterprise, Timeline } from '@portal/api';
 import { normalizeForSearch } from '@portal/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { enterprises } from '../db/schema/enterprises';
+import { enterprisePhotos, enterprises } from '../db/schema/enterprises';
 import { storedFiles } from '../db/schema/files';
 import type { Caller } from '../services/caller';
 import type { FileStore } from '../storage/file-store';
@@ -57,11 +57,21 @@ export async function defaultImage(
   return { image_default: bytes ? bytes.toString('base64') : null };
 }
 
-/** The five stage percentages, as text (spec section 3). */
+/**
+ * The five stage percentages, as text (spec section 3), with the creation date and the years that have
+ * photos, so the status screen's year filter offers every year with photos to a customer too.
+ */
 export async function timeline(ctx: AppContext, caller: Caller, enterpriseId: number): Promise<Timeline> {
   const e = await visibleEnterprise(ctx.db, caller, enterpriseId);
+  const years = await ctx.db
+    .selectDistinct({ year: enterprisePhotos.year })
+    .from(enterprisePhotos)
+    .where(eq(enterprisePhotos.enterpriseId, enterpriseId))
+    .orderBy(asc(enterprisePhotos.year));
   return {
     name: e.name,
+    creation: e.creation,
+    photo_years: years.map((row) => row.year),
     fundation_percent: String(e.fundationPercent),
     structure_percent: String(e.structurePercent),
     masonry_percent: String(e.masonryPercent),

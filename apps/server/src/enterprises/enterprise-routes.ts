@@ -49,8 +49,9 @@ export function registerEnterpriseRoutes(app: Hono<AppEnv>, ctx: AppContext, kit
       defaultImage(ctx, kit.store, caller, params.enterpriseId),
     ),
   );
+  // The timeline names the years that have photos, so a photo added or removed renews it too.
   registerEndpoint(app, ctx, timelineEndpoint, ({ caller, query }) =>
-    cachedAnswer(ctx, enterpriseRead(caller, timelineEndpoint.id, query, ENTERPRISE_TOPICS), () =>
+    cachedAnswer(ctx, enterpriseRead(caller, timelineEndpoint.id, query, IMAGE_TOPICS), () =>
       timeline(ctx, caller, query.enterprise_id),
     ),
   );

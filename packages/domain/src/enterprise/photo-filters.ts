@@ -7,24 +7,44 @@ export interface PhotoFilterOptions {
   months: MonthOption[];
 }
 
+/** Options of {@link statusPhotoYears}. */
+export interface StatusPhotoYearsOptions {
+  timeZone?: string;
+  order?: YearOrder;
+  /**
+   * Years that have photos, as the enterprise read sends them (`photo_years`). Each one is offered even
+   * when it falls outside the creation-to-today range (photos of the ground work dated before the
+   * registered creation, a month planned ahead), so a customer can reach every photo.
+   */
+  photoYears?: readonly number[];
+}
+
 /**
  * Years of the status-photo filter (spec section 9): from the year of the enterprise's creation date
- * up to the current year, newest first unless `order: 'asc'`. A missing or invalid creation date (the
- * customer's link carries none) or a future one gives only the current year.
+ * up to the current year, plus every year that has photos, newest first unless `order: 'asc'`. A
+ * missing or invalid creation date or a future one gives the current year (and the photo years).
  */
 export function statusPhotoYears(
   enterpriseCreation: unknown,
   now: Date,
-  options: { timeZone?: string; order?: YearOrder } = {},
+  options: StatusPhotoYearsOptions = {},
 ): number[] {
-  return yearsSince(enterpriseCreation, now, options);
+  const { photoYears = [], ...range } = options;
+  const years = new Set(yearsSince(enterpriseCreation, now, { ...range, order: 'desc' }));
+  // Only whole four-digit years: a bad value from a client must not put NaN or 20261 in the select.
+  for (const year of photoYears) if (Number.isInteger(year) && year >= 1000 && year <= 9999) years.add(year);
+  // No gaps: the select runs year by year from the oldest to the newest, as the creation range does.
+  const newest = Math.max(...years);
+  const oldest = Math.min(...years);
+  const all = Array.from({ length: newest - oldest + 1 }, (_, index) => newest - index);
+  return options.order === 'asc' ? all.reverse() : all;
 }
 
 /** Both filter option lists of the status screen: years as in {@link statusPhotoYears}, months 1..12. */
 export function statusPhotoFilterOptions(
   enterpriseCreation: unknown,
   now: Date,
-  options: { timeZone?: string; order?: YearOrder } = {},
+  options: StatusPhotoYearsOptions = {},
 ): PhotoFilterOptions {
   return { years: statusPhotoYears(enterpriseCreation, now, options), months: monthOptions() };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
-import { described, idParam } from '../../schemas/primitives';
+import { described, idParam, isoDate } from '../../schemas/primitives';
 
 /** A stage percentage as the spec sends it: a number 0–100 written as text ("45", "100"). */
 const percentText = () =>
@@ -10,9 +10,23 @@ const percentText = () =>
     'Percentage 0–100 as text (spec: numbers as text, parsed to integers by the portal).',
   );
 
-/** Construction progress of an enterprise (spec section 3; `fundation`/`instalation` as spelled there). */
+/**
+ * Construction progress of an enterprise (spec section 3; `fundation`/`instalation` as spelled there),
+ * with what the status screen's year filter needs: the enterprise's `creation` date (which a customer's
+ * link does not carry) and the `photo_years` that have construction photos. Both are optional on the
+ * wire, so the client still reads the original backend's answer (then only the current year is offered).
+ */
 export const TimelineSchema = z.object({
   name: z.string(),
+  creation: z.optional(
+    described(isoDate(), 'Creation date of the enterprise: the year filter starts there.'),
+  ),
+  photo_years: z.optional(
+    described(
+      z.array(z.int().check(z.gte(1000), z.lte(9999))),
+      'Years that have construction photos, oldest first: each one is offered by the year filter.',
+    ),
+  ),
   fundation_percent: percentText(),
   structure_percent: percentText(),
   masonry_percent: percentText(),
