@@ -10,6 +10,8 @@ export const loginAudit = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     occurredAt: at('occurred_at').notNull(),
     ip: text('ip'),
+    /** The public IP the client declared in the login header: its own claim, never `ip` (decision 019). */
+    declaredIp: text('declared_ip'),
     /** As typed (lower-case), also when no account has it. */
     email: text('email').notNull(),
     accountId: integer('account_id').references(() => accounts.id),

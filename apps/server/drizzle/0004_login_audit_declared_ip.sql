@@ -1,0 +1,1 @@
+ALTER TABLE "login_audit" ADD COLUMN "declared_ip" text;
