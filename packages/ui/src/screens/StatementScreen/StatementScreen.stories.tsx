@@ -200,6 +200,40 @@ export const ProofError: Story = {
   },
 };
 
+/**
+ * The portal controls the dialog (it closes it after a send, spec section 4): 'Enviar' asks to open it
+ * for the row, and the dialog shows only while `proofInstallment` names a row.
+ */
+export const ProofDialogControlled: Story = {
+  args: { proofInstallment: null, onProofInstallmentChange: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: /^Enviar comprovante da parcela/ })[0] as HTMLElement,
+    );
+    await expect(args.onProofInstallmentChange).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'payable' }),
+    );
+    // Not opened by the screen itself: the portal did not set `proofInstallment`.
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Controlled and open: the dialog of the row the portal names. */
+export const ProofDialogControlledOpen: Story = {
+  args: {
+    proofInstallment: demoInstallments(36, { paid: 30 })[35] ?? null,
+    onProofInstallmentChange: fn(),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar comprovante de pagamento' });
+    await expect(within(dialog).getByText(/^Parcela 36/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onProofInstallmentChange).toHaveBeenCalledWith(null);
+    await expect(args.onProofDialogClose).toHaveBeenCalled();
+  },
+};
+
 /** Loading: skeleton rows, exports disabled. */
 export const Loading: Story = {
   args: { billInfo: undefined, installments: [], total: undefined, isLoading: true },
@@ -233,19 +267,23 @@ export const EmptyNoUnit: Story = {
   },
 };
 
-/** Installments failed to load; the total box failed too. */
+/** Installments failed to load; the total box failed too. 'Tentar novamente' asks again. */
 export const LoadError: Story = {
   args: {
     installments: [],
     errorMessage: 'Não foi possível carregar as parcelas deste contrato.',
     totalErrorMessage: messageForCode('TOTAL-DEBIT-404'),
+    onRetry: fn(),
   },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
     const alerts = canvas.getAllByRole('alert');
     await expect(alerts.map((alert) => alert.textContent)).toEqual(
       expect.arrayContaining([
         'Não foram encontradas informações para o saldo total devedor',
-        'Não foi possível carregar as parcelas deste contrato.',
+        // The failure's alert holds its 'Tentar novamente' button too.
+        expect.stringContaining('Não foi possível carregar as parcelas deste contrato.'),
       ]),
     );
   },

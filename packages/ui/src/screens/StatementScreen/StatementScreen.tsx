@@ -8,7 +8,7 @@ import {
   setSortPage,
   toggleSort,
 } from '@portal/domain';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';
@@ -46,6 +46,8 @@ export interface StatementScreenProps {
   isLoading?: boolean;
   /** Installments could not be loaded. */
   errorMessage?: string;
+  /** Shown with `errorMessage` as 'Tentar novamente': the portal asks for the installments again. */
+  onRetry?: () => void;
   total?: TotalDebitInput | null;
   totalErrorMessage?: string;
   homeHref: string;
@@ -60,6 +62,13 @@ export interface StatementScreenProps {
   proofUpload?: ProofUploadState;
   /** Called when the proof dialog closes, so the portal can reset `proofUpload`. */
   onProofDialogClose?: () => void;
+  /**
+   * The installment whose proof dialog is open, when the portal controls it (e.g. to close the dialog
+   * after a send, spec section 4); left undefined, the screen opens and closes the dialog itself.
+   */
+  proofInstallment?: InstallmentRow | null;
+  /** Called when a row's 'Enviar' opens the dialog (the row) or the dialog is closed (null). */
+  onProofInstallmentChange?: (installment: InstallmentRow | null) => void;
 }
 
 const idle: ProofUploadState = { status: 'idle' };
@@ -87,12 +96,22 @@ export function StatementScreen({
   onSendProof,
   proofUpload = idle,
   onProofDialogClose,
+  onRetry,
+  proofInstallment,
+  onProofInstallmentChange,
 }: StatementScreenProps) {
   const infoId = useId();
   const [sort, setSort] = useState<SortState>(INITIAL_SORT_STATE);
-  const [proofFor, setProofFor] = useState<InstallmentRow | null>(null);
+  const [ownProofFor, setOwnProofFor] = useState<InstallmentRow | null>(null);
+  const proofFor = proofInstallment === undefined ? ownProofFor : proofInstallment;
+  const changeProof = useRef(onProofInstallmentChange);
+  changeProof.current = onProofInstallmentChange;
+  const setProofFor = useCallback((row: InstallmentRow | null) => {
+    setOwnProofFor(row);
+    changeProof.current?.(row);
+  }, []);
   const monetaryUnit = installments[0]?.monetary_unit;
-  const columns = useMemo(() => installmentColumns(monetaryUnit, setProofFor), [monetaryUnit]);
+  const columns = useMemo(() => installmentColumns(monetaryUnit, setProofFor), [monetaryUnit, setProofFor]);
   const sorted = useMemo(() => applySort(installments, sort), [installments, sort]);
   const page = paginate(sorted, sort.page, DEFAULT_PAGE_SIZE);
   const companyName = billInfo?.company.name ?? '';
@@ -189,7 +208,11 @@ export function StatementScreen({
       )}
 
       {errorMessage && !isLoading ? (
-        <EmptyState tone="error" title={errorMessage} />
+        <EmptyState
+          tone="error"
+          title={errorMessage}
+          action={onRetry && <Button onPress={onRetry}>{t.retry}</Button>}
+        />
       ) : (
         <div className={css.tableBlock}>
           <DataTable
