@@ -35,6 +35,11 @@ export const messages = {
     billInvalidHelp: 'O endereço aberto não indica um contrato seu. Escolha o contrato na lista de extratos.',
     backToStatements: 'Voltar para Extratos',
   },
+  enterpriseStatus: {
+    notFound: 'Este empreendimento não foi encontrado.',
+    notFoundHelp: 'O endereço aberto não indica um empreendimento seu. Escolha o empreendimento na lista.',
+    backToEnterprises: 'Voltar para Empreendimentos',
+  },
   loadingPage: 'Carregando…',
   sessionExpired: 'Sua sessão expirou. Entre novamente.',
   signedOutElsewhere: 'Você saiu do portal em outra aba.',
