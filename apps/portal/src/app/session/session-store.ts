@@ -121,10 +121,14 @@ export class SessionStore {
    * spending the refresh token again (a reused refresh token revokes the whole family).
    */
   refresh(): Promise<boolean> {
+    // The token this tab wants replaced, taken now: while it waits for the lock, another tab may renew
+    // the pair and this tab may adopt it from the storage event. Comparing with the token held once the
+    // lock is granted would then see no change and spend the fresh refresh token a second time.
+    const heldAccessToken = this.snapshot.tokens?.access_token;
     this.refreshing ??= runExclusive(
       this.options.locks,
       this.options.lockName ?? 'portal-session-refresh',
-      () => this.refreshUnderLock(),
+      () => this.refreshUnderLock(heldAccessToken),
     ).finally(() => {
       this.refreshing = null;
     });
@@ -137,8 +141,7 @@ export class SessionStore {
     this.options.events?.removeEventListener('storage', this.onStorage);
   }
 
-  private async refreshUnderLock(): Promise<boolean> {
-    const heldAccessToken = this.snapshot.tokens?.access_token;
+  private async refreshUnderLock(heldAccessToken: string | undefined): Promise<boolean> {
     const stored = readStoredSession(this.options.storage);
     if (!stored.tokens) {
       this.endSession(this.snapshot.status === 'starting' ? null : 'expired', false);
