@@ -123,9 +123,8 @@ export const generatedSlips = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    /** The PDF; null once housekeeping deleted it after its link expired (the record stays for the report). */
+    fileId: integer('file_id').references(() => storedFiles.id),
     nossoNumero: text('nosso_numero').notNull(),
     digitableLine: text('digitable_line').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -149,9 +148,8 @@ export const generatedStatements = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    /** The PDF; null once housekeeping deleted it after its link expired (the record stays for the report). */
+    fileId: integer('file_id').references(() => storedFiles.id),
     paidCents: cents('paid_cents').notNull(),
     dueCents: cents('due_cents').notNull(),
     createdAt: at('created_at').notNull(),
