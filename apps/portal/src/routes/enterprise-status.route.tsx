@@ -1,0 +1,80 @@
+import { useTimeline } from '@portal/api/react';
+import { statusPhotoYears } from '@portal/domain';
+import { Button, EmptyState, EnterpriseStatusScreen, type PhotoFilter } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { idParam } from '../app/hooks/report-params';
+import { useSession } from '../app/session/use-session';
+import { useDocumentTitle } from '../app/use-document-title';
+import { paths } from '../config/paths';
+import { messages } from '../messages/pt-BR';
+import { useStatusPhotos } from './enterprise-status/use-status-photos';
+
+const noFilter: PhotoFilter = { year: null, month: null };
+const t = messages.enterpriseStatus;
+
+/** A clear page for an id that is not an enterprise of the caller ('abc', 0, huge, or another's). */
+function NotFound({ onBack }: { onBack: () => void }) {
+  return (
+    <EmptyState
+      icon="building"
+      title={t.notFound}
+      description={t.notFoundHelp}
+      action={<Button onPress={onBack}>{t.backToEnterprises}</Button>}
+    />
+  );
+}
+
+/**
+ * Route `/empreendimento/:enterpriseId/status?name=…&creation=…` (spec section 2): the enterprise's
+ * name and 5-step progress, the year/month photo filter, the photos 3 a page with zoom, and for the
+ * admin 'Adicionar imagens' and 'Remover imagem' (confirmed in the screen), each followed by a reload.
+ * The year filter starts at the creation date the timeline read carries (every role, issue #13), or
+ * the admin link's `creation`, and offers every year that has photos.
+ */
+export function Component() {
+  useDocumentTitle(messages.titles.enterpriseStatus);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = idParam(useParams().enterpriseId ?? '');
+  const enterpriseId = id === '' ? null : Number(id);
+  const role = useSession().user?.type ?? 'user';
+  const [filter, setFilter] = useState<PhotoFilter>(noFilter);
+  const timeline = useTimeline(enterpriseId);
+  const photos = useStatusPhotos(enterpriseId, filter);
+
+  const creation = timeline.data?.creation ?? search.get('creation');
+  const photoYears = timeline.data?.photo_years;
+  const years = useMemo(
+    () => statusPhotoYears(creation, new Date(), photoYears ? { photoYears } : {}),
+    [creation, photoYears],
+  );
+
+  const goBack = () => void navigate(paths.enterprises);
+  if (enterpriseId === null || timeline.error?.status === 404) return <NotFound onBack={goBack} />;
+
+  // The link's name shows at once; the timeline's is the truth when the link has none (or a stale one).
+  const name = search.get('name')?.trim() || timeline.data?.name || messages.titles.enterpriseStatus;
+  return (
+    <EnterpriseStatusScreen
+      enterpriseName={name}
+      timeline={timeline.data ?? null}
+      years={years}
+      filter={filter}
+      onFilter={(next) => {
+        setFilter(next);
+        // 'Filtrar' with the same choice asks again (after a failure, it is the way to retry).
+        if (next.year === filter.year && next.month === filter.month) photos.reload();
+      }}
+      onClearFilters={() => setFilter(noFilter)}
+      images={photos.images}
+      photoStatus={photos.status}
+      role={role}
+      onAddImages={(files) => void photos.add(files)}
+      isUploading={photos.isUploading}
+      onRemoveImage={(image) => void photos.remove(image)}
+      removingId={photos.removingId}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+}
