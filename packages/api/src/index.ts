@@ -35,8 +35,8 @@ export type {
 export { defineEndpoint } from './endpoint';
 // The whole contract and its OpenAPI document
 export { ENDPOINTS } from './endpoints/all-endpoints';
-export type { TokenBody } from './endpoints/auth/token';
-export { postToken, tokenEndpoint } from './endpoints/auth/token';
+export type { TokenBody, TokenCallOptions } from './endpoints/auth/token';
+export { PUBLIC_IP_HEADER, postToken, TokenHeadersSchema, tokenEndpoint } from './endpoints/auth/token';
 export { postTokenLogout, tokenLogoutEndpoint } from './endpoints/auth/token-logout';
 export { postTokenRefresh, tokenRefreshEndpoint } from './endpoints/auth/token-refresh';
 // Auth

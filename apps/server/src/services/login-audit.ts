@@ -7,6 +7,8 @@ import { loginAudit } from '../db/schema/operations';
 export interface LoginAttempt {
   readonly at: Date;
   readonly ip: string;
+  /** The client's own claim of its public IP (decision 019); null when it sent none. */
+  readonly declaredIp?: string | null;
   readonly email: string;
   readonly accountId: number | null;
   readonly customerName: string | null;
@@ -19,6 +21,7 @@ export async function recordLogin(db: Db, attempt: LoginAttempt): Promise<void> 
   await db.insert(loginAudit).values({
     occurredAt: attempt.at,
     ip: attempt.ip,
+    declaredIp: attempt.declaredIp ?? null,
     email: attempt.email,
     accountId: attempt.accountId,
     customerName: attempt.customerName,
@@ -80,6 +83,7 @@ export async function listLoginHistory(
       email: row.email,
       date: row.occurredAt.toISOString(),
       ip: row.ip,
+      declared_ip: row.declaredIp,
       message: row.description,
     })),
     total: totalRow?.total ?? 0,

@@ -14,6 +14,8 @@ import { startSession } from './sessions';
 export interface ClientInfo {
   readonly ip: string;
   readonly userAgent: string | undefined;
+  /** The public IP the client declared (login header), kept apart from `ip` (decision 019). */
+  readonly declaredIp?: string | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function login(
     recordLogin(ctx.db, {
       at: now,
       ip: client.ip,
+      declaredIp: client.declaredIp ?? null,
       email,
       accountId: account?.id ?? null,
       customerName: account?.name ?? null,

@@ -69,6 +69,20 @@ describe('requests', () => {
     });
   });
 
+  it('sends the declared public IP of the login only when it is an IP literal (issue #13)', async () => {
+    server.handle(() => ({ status: 200, json: TOKENS }));
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    const body = { email: 'ana@demo.com.br', password: 'Cliente#2026' };
+    await postToken(client, body, { publicIp: '203.0.113.7' });
+    await postToken(client, body, { publicIp: 'não sei' });
+    await postToken(client, body);
+    expect(server.requests.map((request) => request.headers['x-client-public-ip'])).toEqual([
+      '203.0.113.7',
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('sends no Authorization or Customer header without a session', async () => {
     server.handle(() => ({ status: 200, json: TOKENS }));
     await postToken(createApiClient({ baseUrl: server.baseUrl }), { email: 'a@b.com', password: 'x' });

@@ -1,8 +1,26 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
-import { emailAddress, text } from '../../schemas/primitives';
+import { described, emailAddress, text } from '../../schemas/primitives';
 import { type TokenResponse, TokenResponseSchema } from './token-response';
+
+/**
+ * Header of the login carrying the public IP the browser looked up (spec section 7). The client sends
+ * only the headers an endpoint declares, so it is declared here. The server never takes it as the
+ * caller's address: it is the client's own claim, kept apart as the "declared IP"
+ * (docs/decisions/019-login-declared-public-ip.md).
+ */
+export const PUBLIC_IP_HEADER = 'x-client-public-ip';
+
+/** The login's optional headers: the declared public IP, an IPv4 or IPv6 literal. */
+export const TokenHeadersSchema = z.object({
+  [PUBLIC_IP_HEADER]: z.optional(
+    described(
+      z.union([z.ipv4(), z.ipv6()]),
+      "The client's public IP as a third-party look-up gave it; recorded as declared, never trusted.",
+    ),
+  ),
+});
 
 /** Login: e-mail and password in, tokens out. */
 export const tokenEndpoint = defineEndpoint({
@@ -16,6 +34,7 @@ export const tokenEndpoint = defineEndpoint({
     'password give the same 401. Failed attempts are rate limited (429 with Retry-After).',
   tag: 'auth',
   auth: 'public',
+  headers: TokenHeadersSchema,
   body: z.object({ email: emailAddress(), password: text(1, 256) }),
   response: TokenResponseSchema,
   errors: ['LOGIN-401', 'LOGIN-403', 'LOGIN-503', 'RATE-LIMIT-429'],
@@ -24,7 +43,21 @@ export const tokenEndpoint = defineEndpoint({
 /** The login body. */
 export type TokenBody = z.input<typeof tokenEndpoint.body>;
 
-/** Calls `POST /api/v1/token`. */
-export function postToken(client: ApiClient, body: TokenBody, options?: CallOptions): Promise<TokenResponse> {
-  return client.call(tokenEndpoint, { body }, options);
+/** Options of the login call: the public IP the browser looked up, when the look-up answered. */
+export interface TokenCallOptions extends CallOptions {
+  readonly publicIp?: string | null | undefined;
+}
+
+/**
+ * Calls `POST /api/v1/token`; a `publicIp` that is not an IP literal (a look-up's odd answer) is left
+ * out rather than failing the login.
+ */
+export function postToken(
+  client: ApiClient,
+  body: TokenBody,
+  options?: TokenCallOptions,
+): Promise<TokenResponse> {
+  const ip = options?.publicIp?.trim();
+  const declared = ip && z.safeParse(TokenHeadersSchema, { [PUBLIC_IP_HEADER]: ip }).success;
+  return client.call(tokenEndpoint, { body, headers: declared ? { [PUBLIC_IP_HEADER]: ip } : {} }, options);
 }

@@ -10,6 +10,8 @@ export const LoginHistoryRecordSchema = z.object({
   email: z.string(),
   date: isoDateTime(),
   ip: z.nullable(z.string()),
+  /** The public IP the client declared at login (its own claim, never the audited `ip`). */
+  declared_ip: z.optional(z.nullable(z.string())),
   message: z.string(),
 });
 
