@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { loginRows } from '../ReportScreen/report-fixtures';
-import { reportStories } from '../ReportScreen/report-stories';
+import { charTop, reportStories } from '../ReportScreen/report-stories';
 import { FailedLoginReportScreen } from './FailedLoginReportScreen';
 
 const stories = reportStories({
@@ -50,23 +50,6 @@ const longEmails = [
   // One piece wider than a phone card: only this one may break inside a word.
   'financeiroadministrativocontratos@construtiva.com.br',
 ];
-
-/** Top of the line box that holds the character at `index` of the element's text. */
-function charTop(element: HTMLElement, index: number): number {
-  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  let offset = index;
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const length = node.textContent?.length ?? 0;
-    if (offset < length) {
-      const range = element.ownerDocument.createRange();
-      range.setStart(node, offset);
-      range.setEnd(node, offset + 1);
-      return range.getBoundingClientRect().top;
-    }
-    offset -= length;
-  }
-  throw new Error(`No character ${index} in "${element.textContent}"`);
-}
 
 /**
  * Long e-mails as phone-card titles: they wrap after the '@' (the whole domain on the next line),

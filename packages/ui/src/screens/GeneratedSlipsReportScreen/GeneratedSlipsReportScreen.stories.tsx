@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { slipRows } from '../ReportScreen/report-fixtures';
-import { reportStories } from '../ReportScreen/report-stories';
+import { charTop, reportStories } from '../ReportScreen/report-stories';
 import { GeneratedSlipsReportScreen } from './GeneratedSlipsReportScreen';
 
 const stories = reportStories({
@@ -48,3 +49,23 @@ export const FilterByPeriod: Story = stories.FilterByPeriod;
 export const InvalidPeriod: Story = stories.InvalidPeriod;
 /** 'Limpar filtros' empties every field and reloads without filters. */
 export const ClearFilters: Story = stories.ClearFilters;
+
+/**
+ * A 768 px tablet, where the eight columns are squeezed before the table scrolls sideways: an e-mail
+ * may break after its '@' but never before a dot ('construtiva' / '.com.br' is a phone-card break).
+ */
+export const LongEmailsTablet: Story = {
+  args: {
+    rows: slipRows(3).map((row) => ({ ...row, customer_email: 'financeiro@construtiva.com.br' })),
+    total: 3,
+  },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    const text = 'financeiro@construtiva.com.br';
+    const [cell] = canvas.getAllByRole('cell').filter((c) => c.textContent === text) as HTMLElement[];
+    if (!cell) throw new Error(`no cell with ${text}`);
+    const at = text.indexOf('@');
+    // The whole domain on one line, whether or not the address broke after its '@'.
+    await expect(charTop(cell, text.length - 1)).toBe(charTop(cell, at + 1));
+  },
+};

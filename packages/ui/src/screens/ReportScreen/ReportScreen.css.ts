@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -55,3 +55,8 @@ export const emailPart = style({
   // name beside a card title lines up with the address's first line, not its last.
   verticalAlign: 'top',
 });
+
+// In a wide table an address breaks, if it must, only after its '@': 'financeiro@' / 'construtiva.com.br'.
+// The breaks before each dot are for the narrow phone card; in an eight-column table they cut an
+// address in three ('financeiro@' / 'construtiva' / '.com.br') while other columns still had room.
+globalStyle(`${emailPart} wbr`, { '@media': { [mediaUp('md')]: { display: 'none' } } });

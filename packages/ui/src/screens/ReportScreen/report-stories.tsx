@@ -26,6 +26,23 @@ export interface ReportStoriesConfig<Row, F> {
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
+/** (Stories) Top of the line box that holds the character at `index` of the element's text. */
+export function charTop(element: HTMLElement, index: number): number {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let offset = index;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const length = node.textContent?.length ?? 0;
+    if (offset < length) {
+      const range = element.ownerDocument.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return range.getBoundingClientRect().top;
+    }
+    offset -= length;
+  }
+  throw new Error(`No character ${index} in "${element.textContent}"`);
+}
+
 /** Types a date range with the keyboard into the report's period field (focus jumps by itself). */
 async function typePeriod(canvas: ReturnType<typeof within>, start: string, end: string) {
   const [firstDay] = canvas.getAllByRole('spinbutton', { name: /dia, Data inicial/i });
