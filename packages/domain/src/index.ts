@@ -37,6 +37,7 @@ export {
   todayIso,
 } from './dates/calendar';
 export { formatDateTimeBr } from './dates/date-time';
+export { dayRangeIn, nextIsoDay, startOfDayIn } from './dates/day-bounds';
 export type { CalendarDate } from './dates/iso-date';
 export {
   daysInMonth,

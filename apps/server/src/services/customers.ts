@@ -1,4 +1,5 @@
 import type { Customer, UserList } from '@portal/api';
+import { todayIso } from '@portal/domain';
 import { asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { accounts, customers } from '../db/schema/people';
@@ -6,9 +7,9 @@ import { ADMIN_NAME } from './accounts';
 import { notFound } from './app-error';
 import type { Caller } from './caller';
 
-/** ISO calendar day (UTC) of a moment. */
+/** ISO calendar day of a moment in São Paulo (a customer created at 22:00 there was created that day). */
 function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return todayIso(date);
 }
 
 /**

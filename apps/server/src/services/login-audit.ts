@@ -1,4 +1,5 @@
 import type { LoginHistoryRecord } from '@portal/api';
+import { dayRangeIn } from '@portal/domain';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { loginAudit } from '../db/schema/operations';
@@ -37,8 +38,8 @@ function contains(value: string): string {
 }
 
 /**
- * The login history, newest first. Text filters are case-insensitive "contains"; `date_to` includes
- * the whole day (dates are calendar days in UTC, like every date on the wire).
+ * The login history, newest first. Text filters are case-insensitive "contains"; `date_from` and
+ * `date_to` are calendar days in America/Sao_Paulo, `date_to` included whole.
  */
 export async function listLoginHistory(
   db: Db,
@@ -60,12 +61,10 @@ export async function listLoginHistory(
   if (filters.email) where.push(ilike(loginAudit.email, contains(filters.email)));
   if (filters.description) where.push(ilike(loginAudit.description, contains(filters.description)));
   if (filters.ip) where.push(ilike(loginAudit.ip, contains(filters.ip)));
-  if (filters.date_from) where.push(gte(loginAudit.occurredAt, new Date(`${filters.date_from}T00:00:00Z`)));
-  if (filters.date_to) {
-    const end = new Date(`${filters.date_to}T00:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    where.push(lt(loginAudit.occurredAt, end));
-  }
+  // Calendar days of São Paulo, the company's: a login at 22:00 there is 01:00 UTC of the next day.
+  const days = dayRangeIn(filters.date_from, filters.date_to);
+  if (days.from) where.push(gte(loginAudit.occurredAt, days.from));
+  if (days.before) where.push(lt(loginAudit.occurredAt, days.before));
   if (filters.status) where.push(eq(loginAudit.status, filters.status));
   if (filters.type) where.push(eq(loginAudit.type, filters.type));
   const condition = where.length > 0 ? and(...where) : undefined;
