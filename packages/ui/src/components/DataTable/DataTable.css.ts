@@ -108,6 +108,21 @@ export const headerCell = recipe({
       },
     },
     selectors: {
+      // On phones each card labels its values: a column that neither sorts nor has a tip gets no chip
+      // in the strip (it stays a column header for screen readers).
+      '&[data-static]': {
+        '@media': {
+          [phone]: {
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            overflow: 'hidden',
+            clip: 'rect(0, 0, 0, 0)',
+            whiteSpace: 'nowrap',
+            border: 0,
+          },
+        },
+      },
       '&[aria-sort="ascending"], &[aria-sort="descending"]': {
         color: vars.color.brand,
         '@media': { [phone]: { borderColor: vars.color.brand, backgroundColor: vars.color.brandSurface } },

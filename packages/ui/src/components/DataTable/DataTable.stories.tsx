@@ -130,3 +130,22 @@ export const Mobile: Story = {
     );
   },
 };
+
+/**
+ * Phone with a column that neither sorts nor has a tip (the clients list's E-mail): only the sortable
+ * chips show in the strip; the other header stays for screen readers.
+ */
+export const MobileStaticColumn: Story = {
+  args: {
+    columns: [
+      ...columns.slice(0, 2),
+      { id: 'email', header: 'E-mail', cell: (r: Row) => `${r.id}@exemplo.com.br` },
+    ],
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('columnheader', { name: 'E-mail' });
+    await expect(email.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvas.getByRole('button', { name: 'Nome' })).toBeVisible();
+  },
+};

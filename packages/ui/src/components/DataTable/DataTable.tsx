@@ -77,7 +77,13 @@ function HeaderCell<T>({
   const align = column.align ?? 'start';
   const arrow = direction === 'ascending' ? 'arrowUp' : direction === 'descending' ? 'arrowDown' : 'sort';
   return (
-    <th scope="col" className={css.headerCell({ align })} aria-sort={direction}>
+    <th
+      scope="col"
+      className={css.headerCell({ align })}
+      aria-sort={direction}
+      // A chip that neither sorts nor explains would look pressable and do nothing on a phone.
+      data-static={(!(column.isSortable && onSortToggle) && !column.info) || undefined}
+    >
       <div className={css.headerContent({ align })}>
         {column.isSortable && onSortToggle ? (
           <button type="button" className={css.sortButton} onClick={() => onSortToggle(column.id)}>
