@@ -34,6 +34,7 @@ export const messages = {
     billInvalid: 'Este extrato não foi encontrado.',
     billInvalidHelp: 'O endereço aberto não indica um contrato seu. Escolha o contrato na lista de extratos.',
     backToStatements: 'Voltar para Extratos',
+    xlsxFailed: 'Não foi possível gerar o arquivo Excel. Verifique sua conexão e tente novamente.',
   },
   enterpriseStatus: {
     notFound: 'Este empreendimento não foi encontrado.',

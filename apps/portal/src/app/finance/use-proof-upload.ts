@@ -1,0 +1,105 @@
+import { type Customer, isApiError, postPaymentProof } from '@portal/api';
+import { useApiClient } from '@portal/api/react';
+import { messageForCode } from '@portal/domain';
+import { type InstallmentRow, type ProofSubmission, type ProofUploadState, useToast } from '@portal/ui';
+import { useCallback, useRef, useState } from 'react';
+
+/** The last send that did not reach a verdict: its file, installment and idempotency key. */
+interface PendingAttempt {
+  file: File;
+  installmentId: number;
+  key: string;
+}
+
+/** True when the server never answered, or failed on its side: the proof may or may not be stored. */
+function isUnsettled(error: unknown): boolean {
+  return !isApiError(error) || error.status === 0 || error.status >= 500;
+}
+
+/**
+ * The proof-of-payment upload of the statement screen (spec sections 2, 4, 8; decision 018). Streams
+ * the PDF with progress and an `Idempotency-Key`: a fresh key per send, the same key when the customer
+ * sends the same file again after a send that got no verdict, so the server stores it once. After a
+ * verdict the dialog closes — 'Comprovante enviado com sucesso.', or the refusal ('Erro ao enviar
+ * boleto.', 'Formato de arquivo não suportado.') as a toast. Without a verdict (network, 5xx) the
+ * dialog stays open with the file and the notes, and says so, so nothing is lost silently.
+ */
+export function useProofUpload(options: {
+  bill: number | null;
+  customer: Customer | undefined;
+  /** Called after a stored proof (the installments are read again). */
+  onSent: () => void;
+}) {
+  const { bill, customer, onSent } = options;
+  const client = useApiClient();
+  const toast = useToast();
+  const [openFor, setOpenFor] = useState<InstallmentRow | null>(null);
+  const [upload, setUpload] = useState<ProofUploadState>({ status: 'idle' });
+  const pending = useRef<PendingAttempt | null>(null);
+  const sending = useRef(false);
+
+  const send = useCallback(
+    async ({ installment, file, notes }: ProofSubmission) => {
+      if (sending.current || bill === null) return;
+      if (!customer) {
+        setUpload({ status: 'error', message: messageForCode('NETWORK-ERROR') });
+        return;
+      }
+      const previous = pending.current;
+      const key =
+        previous && previous.file === file && previous.installmentId === installment.installment_id
+          ? previous.key
+          : crypto.randomUUID();
+      pending.current = { file, installmentId: installment.installment_id, key };
+      sending.current = true;
+      setUpload({ status: 'sending', progress: 0 });
+      try {
+        const answer = await postPaymentProof(
+          client,
+          {
+            cpfcnpj: customer.cpf ?? customer.cnpj ?? '',
+            billReceivableId: bill,
+            installmentId: installment.installment_id,
+            message: notes.trim(),
+            email: customer.email,
+            name: customer.name.slice(0, 200),
+          },
+          file,
+          {
+            idempotencyKey: key,
+            onUploadProgress: ({ loaded, total }) =>
+              setUpload({ status: 'sending', progress: total ? loaded / total : 0 }),
+          },
+        );
+        pending.current = null;
+        setOpenFor(null);
+        setUpload({ status: 'idle' });
+        toast.success(answer.msg || messageForCode('SEND-PAYMENT-PROOF-200'));
+        onSent();
+      } catch (error) {
+        if (isUnsettled(error)) {
+          // Keep the dialog, the file, the notes and the key: 'Enviar' again stores the proof once.
+          const text = isApiError(error) ? error.message : messageForCode('NETWORK-ERROR');
+          setUpload({ status: 'error', message: text });
+          return;
+        }
+        pending.current = null;
+        setOpenFor(null);
+        setUpload({ status: 'idle' });
+        toast.danger(isApiError(error) ? error.message : messageForCode('SEND-PAYMENT-PROOF-421'));
+      } finally {
+        sending.current = false;
+      }
+    },
+    [bill, client, customer, onSent, toast],
+  );
+
+  const change = useCallback((row: InstallmentRow | null) => {
+    // Closing while a send runs would hide its outcome: the dialog stays until the verdict.
+    if (sending.current) return;
+    setOpenFor(row);
+    setUpload({ status: 'idle' });
+  }, []);
+
+  return { openFor, upload, send, change };
+}

@@ -1,0 +1,106 @@
+import { splitInstallmentRows } from '@portal/api';
+import { useBillInfo, useCurrentDebitBalance, useTotalDebit } from '@portal/api/react';
+import { messageForCode } from '@portal/domain';
+import { Breadcrumbs, EmptyState, StatementScreen, TextLink, messages as uiMessages } from '@portal/ui';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useProofUpload } from '../app/finance/use-proof-upload';
+import { useStatementExports } from '../app/finance/use-statement-exports';
+import { idParam } from '../app/hooks/report-params';
+import { documentFiltersOf, useSignedInCustomer } from '../app/hooks/use-signed-in-customer';
+import { useStatementSummaries } from '../app/hooks/use-statement-summaries';
+import { useSession } from '../app/session/use-session';
+import { useDocumentTitle } from '../app/use-document-title';
+import { paths } from '../config/paths';
+import { messages } from '../messages/pt-BR';
+
+/**
+ * Route `/financeiro/extrato?bill={bill_id}` (spec section 2, decisions section 2): the statement of
+ * one bill — info block, 'Total a pagar', installments (sortable, 8 per page), XLS and PDF exports and
+ * the proof of payment. A `bill` that is not an id, or not one of the customer's (404), shows a
+ * Portuguese message with the way back to the list instead of a broken page.
+ */
+export function Component() {
+  useDocumentTitle(messages.titles.statement);
+  const navigate = useNavigate();
+  const onNavigate = (href: string) => void navigate(href);
+  const [params] = useSearchParams();
+  const raw = idParam(params.get('bill') ?? '');
+  const bill = raw === '' ? null : Number(raw);
+
+  const customerId = useSession().user?.customerId;
+  const customer = useSignedInCustomer();
+  const documents = useMemo(() => documentFiltersOf(customer.data), [customer.data]);
+  const ready = bill !== null && documents !== null;
+  const info = useBillInfo(bill);
+  const balance = useCurrentDebitBalance(ready ? { numberTitle: bill, ...documents } : null);
+  const total = useTotalDebit(ready ? { ...documents, numberTitle: bill } : null);
+  // The contract's enterprise for the PDF call; cached by SWR when the customer came from the list.
+  const summaries = useStatementSummaries();
+  const enterpriseId = summaries.data?.find((item) => item.bill_id === bill)?.enterprise.id ?? 0;
+
+  const rows = useMemo(() => splitInstallmentRows(balance.data ?? []), [balance.data]);
+  const exports = useStatementExports(
+    ready && customerId !== undefined ? { customerId, numberTitle: bill, ...documents, enterpriseId } : null,
+  );
+  const proof = useProofUpload({ bill, customer: customer.data, onSent: () => void balance.mutate() });
+
+  const notFound = bill === null || info.error?.status === 404 || balance.error?.status === 404;
+  if (notFound) return <BillNotFound onNavigate={onNavigate} />;
+
+  const loadError = customer.error ?? balance.error;
+  return (
+    <StatementScreen
+      billInfo={info.data}
+      installments={rows.installments}
+      unreadableInstallments={rows.unreadable.map((row) => row.installment_number)}
+      isLoading={!loadError && !balance.data}
+      errorMessage={loadError?.message}
+      onRetry={() => {
+        void customer.mutate();
+        void info.mutate();
+        void balance.mutate();
+        void total.mutate();
+      }}
+      total={total.data}
+      totalErrorMessage={total.error ? messageForCode('TOTAL-DEBIT-404') : undefined}
+      homeHref={paths.enterprises}
+      financeHref={paths.statements}
+      onNavigate={onNavigate}
+      onExportXls={(shown) => void exports.exportXls(shown)}
+      onExportPdf={() => void exports.exportPdf()}
+      isExportingPdf={exports.isExportingPdf}
+      isExportingXls={exports.isExportingXls}
+      onSendProof={(submission) => void proof.send(submission)}
+      proofUpload={proof.upload}
+      proofInstallment={proof.openFor}
+      onProofInstallmentChange={proof.change}
+    />
+  );
+}
+
+/** The page of a `bill` that is missing, malformed or someone else's: what happened and the way back. */
+function BillNotFound({ onNavigate }: { onNavigate: (href: string) => void }) {
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          { label: uiMessages.breadcrumbs.home, href: paths.enterprises },
+          { label: uiMessages.breadcrumbs.financial, href: paths.statements },
+          { label: uiMessages.breadcrumbs.statement },
+        ]}
+        onNavigate={onNavigate}
+      />
+      <EmptyState
+        tone="error"
+        title={messages.finance.billInvalid}
+        description={messages.finance.billInvalidHelp}
+        action={
+          <TextLink href={paths.statements} onNavigate={onNavigate} variant="standalone" icon="back">
+            {messages.finance.backToStatements}
+          </TextLink>
+        }
+      />
+    </div>
+  );
+}
