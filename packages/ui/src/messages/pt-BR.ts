@@ -285,8 +285,9 @@ export const messages = {
   },
   generationReport: {
     period: 'Data do contrato',
-    companyName: 'Nome da empresa',
-    companyEmail: 'E-mail da empresa',
+    // The filters match the customer (a person or a company) who holds the contract, not the developer.
+    customerName: 'Nome do cliente',
+    customerEmail: 'E-mail do cliente',
     contractId: 'Contrato',
     contractIdInvalid: 'Informe apenas números no contrato.',
     columns: {

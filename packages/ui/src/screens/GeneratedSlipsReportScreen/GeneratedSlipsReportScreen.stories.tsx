@@ -69,3 +69,16 @@ export const LongEmailsTablet: Story = {
     await expect(charTop(cell, text.length - 1)).toBe(charTop(cell, at + 1));
   },
 };
+
+/**
+ * The name and e-mail filters match the customer who holds the contract (issue #13): their labels say
+ * 'do cliente', not 'da empresa'.
+ */
+export const CustomerFilterLabels: Story = {
+  args: { initialFilters: stories.FiltersFilled.args.initialFilters },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Nome do cliente' })).toHaveValue('Construtiva');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail do cliente' })).toHaveValue('');
+    await expect(canvas.queryByRole('textbox', { name: /da empresa/ })).toBeNull();
+  },
+};

@@ -14,7 +14,7 @@ const stories = reportStories({
     customerEmail: 'ana@demo.com.br',
     contractId: '',
   },
-  text: { label: 'E-mail da empresa', key: 'customerEmail', value: 'ana@demo.com.br' },
+  text: { label: 'E-mail do cliente', key: 'customerEmail', value: 'ana@demo.com.br' },
 });
 
 const meta = {

