@@ -182,12 +182,23 @@ export const NetworkError: Story = {
   },
 };
 
-/** Any other error. */
+/** Any other error, with 'Tentar novamente' that asks for the photos again. */
 export const OtherError: Story = {
   globals: desktop,
-  args: { photoStatus: 'error', images: [] },
-  play: async ({ canvas }) => {
+  args: { photoStatus: 'error', images: [], onRetryPhotos: fn() },
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Ocorreu um erro ao buscar as imagens.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetryPhotos).toHaveBeenCalledOnce();
+  },
+};
+
+/** No photos for the date is an answer, not a failure: nothing to retry. */
+export const NoPhotosNoRetry: Story = {
+  globals: desktop,
+  args: { photoStatus: 'empty', images: [], onRetryPhotos: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   },
 };
 

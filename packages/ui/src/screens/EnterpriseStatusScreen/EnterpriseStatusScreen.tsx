@@ -42,6 +42,8 @@ export interface EnterpriseStatusScreenProps {
   onClearFilters: () => void;
   images: readonly GalleryImage[];
   photoStatus: PhotoStatus;
+  /** A failed photo read (421 or other) offers 'Tentar novamente', which calls this. */
+  onRetryPhotos?: () => void;
   /** 'admin' shows 'Adicionar imagens' and 'Remover imagem'. */
   role: UserType;
   onAddImages?: (files: File[]) => void;
@@ -79,6 +81,7 @@ export function EnterpriseStatusScreen({
   onClearFilters,
   images,
   photoStatus,
+  onRetryPhotos,
   role,
   onAddImages,
   isUploading = false,
@@ -107,11 +110,20 @@ export function EnterpriseStatusScreen({
     );
   } else {
     const code = photoStatus === 'ready' ? statusCodes.empty : statusCodes[photoStatus];
+    const isFailure = photoStatus !== 'ready' && photoStatus !== 'empty';
     photos = (
       <EmptyState
-        tone={photoStatus === 'ready' || photoStatus === 'empty' ? 'neutral' : 'error'}
-        icon={photoStatus === 'ready' || photoStatus === 'empty' ? 'imagePlus' : undefined}
+        tone={isFailure ? 'error' : 'neutral'}
+        icon={isFailure ? undefined : 'imagePlus'}
         title={messageForCode(code)}
+        action={
+          isFailure &&
+          onRetryPhotos && (
+            <Button variant="secondary" onPress={onRetryPhotos}>
+              {messages.enterprisesScreen.retry}
+            </Button>
+          )
+        }
       />
     );
   }
