@@ -1,6 +1,14 @@
 import { useTimeline } from '@portal/api/react';
 import { statusPhotoYears } from '@portal/domain';
-import { Button, EmptyState, EnterpriseStatusScreen, type PhotoFilter } from '@portal/ui';
+import {
+  Breadcrumbs,
+  EmptyState,
+  EnterpriseStatusScreen,
+  type PhotoFilter,
+  TextLink,
+  messages as uiMessages,
+  VisuallyHidden,
+} from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { idParam } from '../app/hooks/report-params';
@@ -14,14 +22,30 @@ const noFilter: PhotoFilter = { year: null, month: null };
 const t = messages.enterpriseStatus;
 
 /** A clear page for an id that is not an enterprise of the caller ('abc', 0, huge, or another's). */
-function NotFound({ onBack }: { onBack: () => void }) {
+function NotFound({ onNavigate }: { onNavigate: (href: string) => void }) {
   return (
-    <EmptyState
-      icon="building"
-      title={t.notFound}
-      description={t.notFoundHelp}
-      action={<Button onPress={onBack}>{t.backToEnterprises}</Button>}
-    />
+    <div>
+      <Breadcrumbs
+        items={[
+          { label: uiMessages.breadcrumbs.home, href: paths.enterprises },
+          { label: uiMessages.breadcrumbs.status },
+        ]}
+        onNavigate={onNavigate}
+      />
+      <VisuallyHidden>
+        <h1>{messages.titles.enterpriseStatus}</h1>
+      </VisuallyHidden>
+      <EmptyState
+        icon="building"
+        title={t.notFound}
+        description={t.notFoundHelp}
+        action={
+          <TextLink href={paths.enterprises} onNavigate={onNavigate} variant="standalone" icon="back">
+            {t.backToEnterprises}
+          </TextLink>
+        }
+      />
+    </div>
   );
 }
 
@@ -50,8 +74,8 @@ export function Component() {
     [creation, photoYears],
   );
 
-  const goBack = () => void navigate(paths.enterprises);
-  if (enterpriseId === null || timeline.error?.status === 404) return <NotFound onBack={goBack} />;
+  const onNavigate = (href: string) => void navigate(href);
+  if (enterpriseId === null || timeline.error?.status === 404) return <NotFound onNavigate={onNavigate} />;
 
   // The link's name shows at once; the timeline's is the truth when the link has none (or a stale one).
   const name = search.get('name')?.trim() || timeline.data?.name || messages.titles.enterpriseStatus;
@@ -69,12 +93,13 @@ export function Component() {
       onClearFilters={() => setFilter(noFilter)}
       images={photos.images}
       photoStatus={photos.status}
+      onRetryPhotos={photos.reload}
       role={role}
       onAddImages={(files) => void photos.add(files)}
       isUploading={photos.isUploading}
       onRemoveImage={(image) => void photos.remove(image)}
       removingId={photos.removingId}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={onNavigate}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { isApiError, postTicket, type TicketBody } from '@portal/api';
+import { postTicket, type TicketBody } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
-import { buildTicketPayload, messageForCode, type TicketForm } from '@portal/domain';
+import { buildTicketPayload, type TicketForm } from '@portal/domain';
 import { SupportScreen, useToast } from '@portal/ui';
 import { useNavigate } from 'react-router-dom';
+import { failureText } from '../app/failure-text';
 import { useSignedInCustomer } from '../app/hooks/use-signed-in-customer';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -31,8 +32,8 @@ export function Component() {
     try {
       await postTicket(client, body);
     } catch (error) {
-      // The server's own text when it gave one (rate limit, offline), else the spec's ticket failure.
-      toast.danger(isApiError(error) ? error.message : messageForCode('TICKET-POST-500'));
+      // The server's own text for a 4xx (say, too many tickets), else the spec's ticket failure.
+      toast.danger(failureText(error, 'TICKET-POST-500'));
       throw error;
     }
   };

@@ -1,8 +1,9 @@
-import { type ApiError, deleteAttachments, isApiError, postAttachments } from '@portal/api';
+import { type ApiError, deleteAttachments, postAttachments } from '@portal/api';
 import { useApiClient, useAttachments } from '@portal/api/react';
 import { imageDataUrl, messageForCode } from '@portal/domain';
 import { type GalleryImage, type PhotoFilter, type PhotoStatus, useToast } from '@portal/ui';
 import { useMemo, useState } from 'react';
+import { failureText } from '../../app/failure-text';
 
 /** Which of the screen's photo states a failed photo read is (spec section 8: 404, 421, other). */
 function photoStatusOf(error: ApiError | undefined, isLoading: boolean): PhotoStatus {
@@ -65,7 +66,8 @@ export function useStatusPhotos(enterpriseId: number | null, filter: PhotoFilter
       await postAttachments(client, { enterprise_id: enterpriseId, year, month, files });
       toast.success(messageForCode('IMG-POST-201'));
     } catch (failure) {
-      toast.danger(isApiError(failure) ? failure.message : messageForCode('IMG-POST-400'));
+      // 400 (not an image) and 421 are the server's texts; unreached or broken: the upload's own.
+      toast.danger(failureText(failure, 'IMG-POST-421'));
     } finally {
       setUploading(false);
       void mutate();
@@ -77,8 +79,8 @@ export function useStatusPhotos(enterpriseId: number | null, filter: PhotoFilter
     try {
       await deleteAttachments(client, { filenames: [image.id] });
       toast.success(messageForCode('IMG-DELETE-200'));
-    } catch {
-      toast.danger(messageForCode('IMG-DELETE-500'));
+    } catch (failure) {
+      toast.danger(failureText(failure, 'IMG-DELETE-500'));
     } finally {
       await mutate();
       setRemovingId(null);
