@@ -46,7 +46,10 @@ function fingerprint() {
       lines.push(`${relative(root, file)}\t${mtimeMs}\t${size}`);
     }
   }
-  return createHash('sha256').update(lines.sort().join('\n')).digest('hex');
+  // The build mode is part of the stamp: a build made before the mode was pinned is rebuilt.
+  return createHash('sha256')
+    .update(`mode\tproduction\n${lines.sort().join('\n')}`)
+    .digest('hex');
 }
 
 const readStamp = () => (existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '');
@@ -69,10 +72,17 @@ const started = Date.now();
 console.log('portal: compilando com Vite…');
 const staging = join(portal, `.dist-${process.pid}`);
 const vite = join(portal, 'node_modules/.bin/vite');
-const result = spawnSync(vite, ['build', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'], {
-  cwd: portal,
-  stdio: 'inherit',
-});
+// Always a production build: the server runs with NODE_ENV=development on a laptop (and in the e2e
+// suite), and Vite would otherwise take that from the environment and ship React's development build.
+const result = spawnSync(
+  vite,
+  ['build', '--mode', 'production', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'],
+  {
+    cwd: portal,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  },
+);
 if (result.status !== 0) {
   rmSync(staging, { recursive: true, force: true });
   console.error('portal: a compilação falhou (veja acima)');
