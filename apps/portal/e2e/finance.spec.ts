@@ -1,0 +1,274 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import { accounts } from './support/accounts';
+import { watchConsoleErrors } from './support/console';
+
+/**
+ * The finance journeys of a customer (spec sections 2, 4, 8): the statements list and its Boleto and
+ * Rendimento panels, the statement of one bill (sort, exports, proof of payment) and bad links.
+ * Ana (CPF) walks the reads; the company account sends the proofs, so Ana's data stays as seeded.
+ */
+
+type Account = { email: string; password: string };
+
+// Generating a slip or a PDF takes the server a moment, more on a busy 2-core CI machine.
+const SLOW = { timeout: 20_000 };
+test.describe.configure({ timeout: 60_000 });
+
+async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(account.email);
+  await page.locator('input[type="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/empreendimentos$/);
+}
+
+/** The visible toast with this text (the region also keeps an announcement copy for screen readers). */
+function toast(page: Page, text: string): Locator {
+  return page.getByText(text, { exact: true });
+}
+
+/** Bytes of a finished download. */
+function bytesOf(path: string | null): Buffer {
+  if (!path) throw new Error('download has no file');
+  return readFileSync(path);
+}
+
+async function saved(download: Promise<Download>): Promise<{ name: string; bytes: Buffer; path: string }> {
+  const file = await download;
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: bytesOf(path), path };
+}
+
+/** Opens the Boleto panel of each card until one shows a slip; returns that panel. */
+async function openReadySlip(page: Page): Promise<Locator> {
+  const openers = page.getByRole('button', { name: /^Boleto de / });
+  const count = await openers.count();
+  for (let index = 0; index < count; index += 1) {
+    await openers.nth(index).click();
+    const panel = page.getByRole('region', { name: 'Boleto' });
+    const outcome = panel.getByText(/parcela do período de|foi quitado|Erro|indisponível/);
+    await expect(outcome).toBeVisible(SLOW);
+    if (await panel.getByText(/parcela do período de/).isVisible()) return panel;
+    await panel.getByRole('button', { name: 'Fechar e voltar às opções' }).click();
+  }
+  throw new Error('no contract of this customer has a payable slip this month');
+}
+
+/** Opens the statement of the first contract and waits for its table. */
+async function openFirstStatement(page: Page): Promise<number> {
+  await page.goto('/financeiro');
+  await page
+    .getByRole('link', { name: /^Extrato de / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/financeiro\/extrato\?bill=\d+$/);
+  const range = page.getByText(/^Mostrando 1 - \d+ de \d+ registros$/);
+  await expect(range).toBeVisible(SLOW);
+  return Number((await range.textContent())?.match(/de (\d+) registros/)?.[1]);
+}
+
+/** Texts of the first column (Parcela) of the rows shown. */
+async function installmentNumbers(page: Page): Promise<string[]> {
+  return page
+    .getByRole('table')
+    .locator('tbody tr')
+    .locator('td:first-child, th:first-child')
+    .allInnerTexts();
+}
+
+test.describe('finance, customer', () => {
+  test('boleto panel: copy the digitable line and download the slip that carries it', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const errors = watchConsoleErrors(page);
+    await signIn(page, accounts.ana);
+    await page.goto('/financeiro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Extratos' })).toBeVisible();
+    const panel = await openReadySlip(page);
+    await expect(toast(page, 'Boleto gerado com sucesso')).toBeVisible(SLOW);
+
+    const line =
+      (
+        await panel
+          .locator('p', { hasText: /^\d{5}\.\d{5} / })
+          .first()
+          .textContent()
+      )?.trim() ?? '';
+    expect(line.replace(/\D/g, '')).toHaveLength(47);
+    await panel.getByRole('button', { name: 'Copiar Linha digitável' }).click();
+    await expect(toast(page, 'Código de boleto copiado.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(line);
+
+    const file = await saved(
+      (async () => {
+        const download = page.waitForEvent('download');
+        await panel.getByRole('button', { name: 'DOWNLOAD DO BOLETO EM PDF' }).click();
+        return download;
+      })(),
+    );
+    expect(file.name).toMatch(/^boleto\d+_parcela\d+\.pdf$/);
+    expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', file.path, '-'], { encoding: 'utf8' });
+    // The slip prints the same line (in its usual groups); compare the digits.
+    const digits = line.replace(/\D/g, '');
+    const printed = text.split('\n').map((row) => row.replace(/\D/g, ''));
+    expect(printed.some((row) => row.includes(digits))).toBe(true);
+    // The browser's own favicon request is not the page's doing.
+    expect(errors.filter((error) => !error.includes('favicon'))).toEqual([]);
+  });
+
+  test('income-tax report of the newest year downloads as {year}_informe_de_rendimento.pdf', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.ana);
+    await page.goto('/financeiro');
+    await page
+      .getByRole('button', { name: /^Informe de rendimento de / })
+      .first()
+      .click();
+    const panel = page.getByRole('region', { name: 'Informe de rendimento' });
+    const year = page.getByRole('combobox', { name: 'Selecione o ano para download do documento:' });
+    await expect(year).toContainText(String(new Date().getFullYear()));
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download' }).click();
+    const file = await saved(download);
+    expect(file.name).toBe(`${new Date().getFullYear()}_informe_de_rendimento.pdf`);
+    expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(toast(page, 'Informe de rendimento resgatado com sucesso.')).toBeVisible(SLOW);
+  });
+
+  test('statement: sort by installment, then Limpar filtros restores the order', async ({ page }) => {
+    await signIn(page, accounts.ana);
+    const total = await openFirstStatement(page);
+    const original = await installmentNumbers(page);
+    expect(original).toHaveLength(Math.min(8, total));
+    await expect(page.getByRole('button', { name: 'Limpar filtros' })).toHaveCount(0);
+
+    const header = page.getByRole('columnheader', { name: /Parcela/ });
+    await page.getByRole('button', { name: /^Parcela/ }).click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByRole('button', { name: /^Parcela/ }).click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const descending = (await installmentNumbers(page)).map(Number);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThanOrEqual(Math.max(...original.map(Number)));
+
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(page.getByRole('button', { name: 'Limpar filtros' })).toHaveCount(0);
+    expect(await installmentNumbers(page)).toEqual(original);
+    await expect(page.getByText(`Mostrando 1 - ${Math.min(8, total)} de ${total} registros`)).toBeVisible();
+  });
+
+  test('statement exports: XLSX built in the browser and the PDF from the server', async ({ page }) => {
+    await signIn(page, accounts.ana);
+    const total = await openFirstStatement(page);
+    const firstAdjusted =
+      (
+        await page.getByRole('table').locator('tbody tr').first().locator('td').nth(4).textContent()
+      )?.trim() ?? '';
+
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar para XLS' }).click();
+    const xlsxFile = await saved(xlsxDownload);
+    expect(xlsxFile.name).toBe('PaymentSlips.xlsx');
+    await expect(toast(page, 'Arquivo Excel gerado com sucesso.')).toBeVisible();
+    const XLSX = await import('@e965/xlsx');
+    const book = XLSX.read(xlsxFile.bytes, { type: 'buffer', cellNF: true });
+    expect(book.SheetNames).toEqual(['Payment Slips']);
+    const sheet = book.Sheets['Payment Slips'];
+    if (!sheet) throw new Error('no sheet');
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
+    expect(rows[0]).toEqual([
+      'Adjusted Value',
+      'Current Balance',
+      'Due Date',
+      'Installment ID',
+      'Installment Number',
+      'Monetary Unit',
+      'Original Value',
+      'Receipt Date',
+      'Receipt Net Value',
+      'Receipt Value',
+      'Status',
+    ]);
+    expect(rows).toHaveLength(total + 1);
+    const adjusted = sheet.A2;
+    expect(adjusted?.t).toBe('n');
+    expect(adjusted?.z).toContain('R$');
+    const shown = Number(firstAdjusted.replace(/[^\d,]/g, '').replace(',', '.'));
+    expect(adjusted?.v).toBe(shown);
+    expect(sheet.C2?.t).toBe('n');
+    expect(sheet.C2?.z).toBe('dd/mm/yyyy');
+
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar para PDF' }).click();
+    const pdf = await saved(pdfDownload);
+    expect(pdf.name).toBe('extrato_financeiro.pdf');
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(toast(page, 'Arquivo pdf gerado com sucesso.')).toBeVisible(SLOW);
+  });
+
+  test('a bill link that is not an id, or not the customer’s, says so and leads back', async ({ page }) => {
+    await signIn(page, accounts.ana);
+    for (const bill of ['abc', '0', '2147483647', '']) {
+      await page.goto(`/financeiro/extrato?bill=${bill}`);
+      await expect(page.getByRole('alert')).toContainText('Este extrato não foi encontrado.', SLOW);
+    }
+    await page.getByRole('link', { name: 'Voltar para Extratos' }).click();
+    await expect(page).toHaveURL(/\/financeiro$/);
+  });
+});
+
+/** A small, valid one-page PDF. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('proof of payment: a real PDF is sent; a text file named .pdf is refused', async ({ page }) => {
+  await signIn(page, accounts.company);
+  await openFirstStatement(page);
+  // Ascending on the proof column puts the payable rows, the only ones with 'Enviar', first.
+  await page.getByRole('button', { name: /^Comprovante/ }).click();
+
+  const sendProof = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await page
+      .getByRole('button', { name: /^Enviar comprovante da parcela/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar comprovante de pagamento' });
+    await expect(dialog.getByText('Tamanho máximo: 1024MB')).toBeVisible();
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await dialog.getByRole('textbox', { name: 'Observações' }).fill('Pago pelo aplicativo do banco.');
+    await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(dialog).toBeHidden(SLOW);
+  };
+
+  await sendProof({ name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await expect(toast(page, 'Comprovante enviado com sucesso.')).toBeVisible(SLOW);
+
+  await sendProof({
+    name: 'notas.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('isto não é um PDF, só texto com outro nome\n'),
+  });
+  await expect(toast(page, 'Formato de arquivo não suportado.')).toBeVisible();
+});
