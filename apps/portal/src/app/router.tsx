@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { PageLoading } from './layout/PageLoading';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 
@@ -13,6 +14,7 @@ export function createPortalRouter() {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
       children: [
         {
           errorElement: <RouteError />,
