@@ -70,6 +70,9 @@ export const messages = {
     incomeTaxYear: 'Ano',
     incomeTaxDownload: 'Download',
     back: 'Voltar para Extratos',
+    billNotFound: 'Este extrato não foi encontrado.',
+    billNotFoundHelp:
+      'O endereço aberto não indica um contrato seu. Escolha o contrato na lista de extratos.',
     division: 'Divisão',
     document: 'Título/DOC',
     unit: 'Unidade/Apartamento',
@@ -266,8 +269,9 @@ export const messages = {
   },
   loginReport: {
     title: 'Login por cliente',
-    subtitle: 'Acessos realizados com sucesso ao portal.',
-    period: 'Data do primeiro acesso',
+    // Every successful login is one row, so the period filters the day of each access (decision 020).
+    subtitle: 'Cada login realizado com sucesso no portal, do mais recente ao mais antigo.',
+    period: 'Data do acesso',
     customerName: 'Nome do cliente',
     email: 'E-mail',
     columns: { customer: 'Cliente', email: 'E-mail', date: 'Data de acesso' },

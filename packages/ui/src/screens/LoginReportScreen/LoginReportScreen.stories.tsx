@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { loginRows } from '../ReportScreen/report-fixtures';
 import { reportStories } from '../ReportScreen/report-stories';
 import { LoginReportScreen } from './LoginReportScreen';
@@ -42,3 +43,17 @@ export const FilterByPeriod: Story = stories.FilterByPeriod;
 export const InvalidPeriod: Story = stories.InvalidPeriod;
 /** 'Limpar filtros' empties every field and reloads without filters. */
 export const ClearFilters: Story = stories.ClearFilters;
+
+/**
+ * What 'Login por cliente' lists (decision 020): every successful login, one row each, so the period
+ * is the day of the access — not of a first access the report does not compute.
+ */
+export const EveryLoginLabelled: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Cada login realizado com sucesso no portal, do mais recente ao mais antigo.'),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('Data do acesso')[0]).toBeVisible();
+    await expect(canvas.queryByText(/primeiro acesso/)).toBeNull();
+  },
+};
