@@ -8,6 +8,7 @@ import type { AccessTokens } from './security/access-token';
 import type { Clock } from './security/clock';
 import type { RefreshTokenCodec } from './security/opaque-tokens';
 import type { PasswordHasher } from './security/passwords';
+import type { BackgroundTasks } from './services/background';
 
 /**
  * Everything a service needs, built once at start-up and passed down explicitly (no module-level
@@ -26,4 +27,6 @@ export interface AppContext {
   readonly refreshTokens: RefreshTokenCodec;
   /** Caches of reads, dropped on every committed change to the data they came from. */
   readonly caches: ReadCaches;
+  /** Work done after answering (the password-reset e-mail: known and unknown e-mails answer alike). */
+  readonly background: BackgroundTasks;
 }

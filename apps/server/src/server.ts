@@ -19,6 +19,7 @@ import { type Clock, systemClock } from './security/clock';
 import { createRefreshTokenCodec } from './security/opaque-tokens';
 import { createPasswordHasher } from './security/passwords';
 import { type SeedStep, seedDatabase } from './seed/seed';
+import { createBackgroundTasks } from './services/background';
 
 /** Replaceable parts, for tests (a movable clock, a quiet logger, a fixture SPA folder). */
 export interface StartOptions {
@@ -71,6 +72,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       accessTokens: createAccessTokens(secret),
       refreshTokens: createRefreshTokenCodec(secret),
       caches: createReadCaches(feed, config.readCacheMb),
+      background: createBackgroundTasks(logger),
     };
     const applied = await seedDatabase(ctx, options.seedSteps);
     if (applied.length > 0) logger.info('demo data seeded', { steps: applied });
@@ -116,6 +118,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         clearTimeout(timer);
         if (inFlight.count > 0)
           logger.warn('stopping with requests still running', { count: inFlight.count });
+        await ctx.background.idle();
         await housekeeping.stop();
         ctx.mailer.close();
         await database.close();

@@ -54,6 +54,16 @@ const envSchema = z.object({
     .min(0, 'deve ser 0 (desligado) ou mais')
     .max(4096, 'deve ser no máximo 4096')
     .default(32),
+  PROOF_QUOTA_MB: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1 (MB)')
+    .default(2048),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1 (dia)')
+    .default(183),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'use debug, info, warn, error ou silent' })
     .default('info'),
@@ -102,6 +112,13 @@ export interface Config {
   readonly argon2: { readonly memoryCost: number; readonly timeCost: number };
   /** Memory for the read caches, in MB (docs/decisions/012-read-caches.md); 0 turns them off. */
   readonly readCacheMb: number;
+  /** Storage for one customer's proofs of payment, in bytes (`PROOF_QUOTA_MB`, default 2 GB). */
+  readonly proofQuotaBytes: number;
+  /**
+   * Days the audit rows (login history, generated slips and statements) are kept: six months by default,
+   * as the Marco Civil da Internet asks of access logs (`AUDIT_RETENTION_DAYS`).
+   */
+  readonly auditRetentionDays: number;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -150,6 +167,8 @@ export function loadConfig(
     staticDir: e.STATIC_DIR ? absolute(e.STATIC_DIR) : undefined,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     readCacheMb: e.READ_CACHE_MB,
+    proofQuotaBytes: e.PROOF_QUOTA_MB * 1024 * 1024,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import type { AppEnv } from '../http/app-env';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { Caller } from '../services/caller';
+import { takeCustomerAttempt } from '../services/customer-limits';
 import type { DocumentsKit } from '../storage/documents-kit';
 import { billInfo, billInstallments, today, totalDebit, userDebitsInfo } from './finance-reads';
 import { financialStatementReport, paymentSlipReport } from './generation-reports';
@@ -60,15 +61,19 @@ export function registerFinanceRoutes(app: Hono<AppEnv>, ctx: AppContext, kit: D
       totalDebit(ctx, caller, query.numberTitle),
     ),
   );
-  registerEndpoint(app, ctx, paymentSlipEndpoint, ({ caller, query }) =>
-    issuePaymentSlip(ctx, kit, caller, query),
-  );
-  registerEndpoint(app, ctx, statementPdfEndpoint, ({ caller, query }) =>
-    issueStatementPdf(ctx, kit, caller, query.numberTitle),
-  );
-  registerEndpoint(app, ctx, incomeTaxEndpoint, ({ caller, query }) =>
-    issueIncomeTaxPdf(ctx, kit, caller, query),
-  );
+  // Each call writes a new PDF: counted per caller before the work (services/customer-limits.ts).
+  registerEndpoint(app, ctx, paymentSlipEndpoint, async ({ caller, query }) => {
+    await takeCustomerAttempt(ctx, caller, 'slip');
+    return issuePaymentSlip(ctx, kit, caller, query);
+  });
+  registerEndpoint(app, ctx, statementPdfEndpoint, async ({ caller, query }) => {
+    await takeCustomerAttempt(ctx, caller, 'statement');
+    return issueStatementPdf(ctx, kit, caller, query.numberTitle);
+  });
+  registerEndpoint(app, ctx, incomeTaxEndpoint, async ({ caller, query }) => {
+    await takeCustomerAttempt(ctx, caller, 'income-tax');
+    return issueIncomeTaxPdf(ctx, kit, caller, query);
+  });
   // The generation reports (admin only, so one scope) change with every slip or statement issued.
   registerEndpoint(app, ctx, paymentSlipReportEndpoint, ({ query }) =>
     cachedAnswer(ctx, generationReport(paymentSlipReportEndpoint.id, query), () =>

@@ -1,7 +1,8 @@
 import { type MessageBody, messageBody } from '@portal/api';
 import { formatDateBr } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { storedFiles } from '../db/schema/files';
 import { installments, paymentProofs } from '../db/schema/finance';
 import { isPdfHead } from '../images/sniff-image';
 import { AppError } from '../services/app-error';
@@ -9,6 +10,9 @@ import type { Caller } from '../services/caller';
 import type { DocumentsKit } from '../storage/documents-kit';
 import { FileRejectedError, FileTooLargeError } from '../storage/file-store';
 import { ownedContract } from './scope';
+
+/** A refused body is not read to its end: the client must not send its next request on this connection. */
+const CLOSE = { Connection: 'close' } as const;
 
 /** The proof call's fields (validated) and its body. */
 export interface ProofUpload {
@@ -52,7 +56,12 @@ export async function receivePaymentProof(
     if (seen) return messageBody('SEND-PAYMENT-PROOF-200');
   }
   if (upload.declaredLength !== undefined && upload.declaredLength > kit.maxProofBytes)
-    throw new AppError(413, 'SEND-PAYMENT-PROOF-413');
+    throw new AppError(413, 'SEND-PAYMENT-PROOF-413', CLOSE);
+  // The customer's storage quota (issue #12, finding 5): what is left bounds this upload while it streams.
+  const left = kit.proofQuotaBytes - (await proofBytesOf(ctx, contract.customerId));
+  const quotaBound = left < kit.maxProofBytes;
+  if (left <= 0 || (upload.declaredLength !== undefined && upload.declaredLength > left))
+    throw new AppError(413, 'SEND-PAYMENT-PROOF-QUOTA-413', CLOSE);
   if (!upload.body) throw new AppError(422, 'SEND-PAYMENT-PROOF-422');
   const now = ctx.clock.now();
   let file: Awaited<ReturnType<typeof kit.store.put>>;
@@ -64,34 +73,42 @@ export async function receivePaymentProof(
         kind: 'proof',
         contentType: 'application/pdf',
         downloadName: `comprovante_${contract.id}_parcela${installment.number}.pdf`,
-        maxBytes: kit.maxProofBytes,
+        maxBytes: Math.min(kit.maxProofBytes, left),
         acceptHead: isPdfHead,
         headBytes: 5,
       },
       now,
     );
   } catch (error) {
-    if (error instanceof FileTooLargeError) throw new AppError(413, 'SEND-PAYMENT-PROOF-413');
+    if (error instanceof FileTooLargeError)
+      throw new AppError(413, quotaBound ? 'SEND-PAYMENT-PROOF-QUOTA-413' : 'SEND-PAYMENT-PROOF-413', CLOSE);
     if (error instanceof FileRejectedError) throw new AppError(422, 'SEND-PAYMENT-PROOF-422');
     throw error;
   }
-  const inserted = await ctx.db
-    .insert(paymentProofs)
-    .values({
-      installmentId: installment.id,
-      customerId: contract.customerId,
-      fileId: file.id,
-      idempotencyKey: upload.idempotencyKey ?? null,
-      message: upload.message,
-      email: caller.email,
-      name: caller.name,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentProofs.id });
+  let inserted: { id: number }[];
+  try {
+    inserted = await ctx.db
+      .insert(paymentProofs)
+      .values({
+        installmentId: installment.id,
+        customerId: contract.customerId,
+        fileId: file.id,
+        idempotencyKey: upload.idempotencyKey ?? null,
+        message: upload.message,
+        email: caller.email,
+        name: caller.name,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentProofs.id });
+  } catch (error) {
+    // A proof that was not recorded leaves nothing behind: neither its bytes nor its file row.
+    await discardFile(ctx, kit, file);
+    throw error;
+  }
   if (inserted.length === 0) {
     // A parallel request with the same key won the race: keep its copy only.
-    await kit.store.remove(file.key);
+    await discardFile(ctx, kit, file);
     return messageBody('SEND-PAYMENT-PROOF-200');
   }
   await notifyFinance(ctx, caller, {
@@ -102,6 +119,26 @@ export async function receivePaymentProof(
     bytes: file.byteSize,
   });
   return messageBody('SEND-PAYMENT-PROOF-200');
+}
+
+/** Bytes of every proof the customer has stored. */
+async function proofBytesOf(ctx: AppContext, customerId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ used: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` })
+    .from(paymentProofs)
+    .innerJoin(storedFiles, eq(storedFiles.id, paymentProofs.fileId))
+    .where(eq(paymentProofs.customerId, customerId));
+  return Number(row?.used ?? 0);
+}
+
+/** Deletes a stored file that no proof row points at: its row, then its bytes. */
+async function discardFile(
+  ctx: AppContext,
+  kit: DocumentsKit,
+  file: { id: number; key: string },
+): Promise<void> {
+  await ctx.db.delete(storedFiles).where(eq(storedFiles.id, file.id));
+  await kit.store.remove(file.key);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

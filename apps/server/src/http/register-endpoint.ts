@@ -16,6 +16,7 @@ import { assertOwnParameters, authenticate } from './authenticate';
 import { preparedBody } from './content-encoding';
 import { errorResponse } from './error-response';
 import { readLimitedBody } from './limited-body';
+import { containsNul } from './nul-guard';
 import { isPreparedJson, type PreparedJson, prepareJson } from './prepared-json';
 
 const REGISTERED = new WeakMap<object, Endpoint[]>();
@@ -97,7 +98,13 @@ export function registerEndpoint<E extends Endpoint>(
       }
       body = read.value;
     }
-    const parsed = parseEndpointInput(endpoint, { query: c.req.query(), params: c.req.param(), body });
+    const raw = { query: c.req.query(), params: c.req.param(), body };
+    if (containsNul(raw)) {
+      return errorResponse(c, 400, 'REQUEST-400', {
+        issues: [{ path: 'request', message: 'Caractere inválido (NUL) nos dados enviados.' }],
+      });
+    }
+    const parsed = parseEndpointInput(endpoint, raw);
     if (!parsed.success) return errorResponse(c, 400, 'REQUEST-400', { issues: parsed.issues });
     if (caller) {
       assertOwnParameters(caller, parsed.data.query);

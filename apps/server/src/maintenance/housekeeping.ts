@@ -1,5 +1,9 @@
+import { join } from 'node:path';
 import type { AppContext } from '../context';
 import { describeError } from '../logger';
+import { createFileStore } from '../storage/file-store';
+import { deleteOldAuditRows } from './audit-retention';
+import { deleteExpiredDocuments } from './expired-documents';
 import { deleteExpiredRows } from './expired-rows';
 
 /** Every five minutes: kept e-mails get a few tries inside a reset link's 30 minutes, and tables stay small. */
@@ -15,17 +19,28 @@ export interface Housekeeping {
 
 /**
  * Starts the housekeeping of one server: a pass at once, then one every `intervalMs`, on an unref'd
- * timer (it never keeps the process alive). A pass deletes expired rate-limit counters, spent account
- * tokens and dead refresh tokens, then retries the e-mails the mail server refused. A failing step is
+ * timer (it never keeps the process alive). A pass deletes generated PDFs whose links expired and audit
+ * rows past their retention, then expired rate-limit counters, spent account tokens and dead refresh
+ * tokens, then retries the e-mails the mail server refused. A failing step is
  * logged and the next pass tries again; nothing is thrown at the caller.
  */
 export function startHousekeeping(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'logger' | 'mailer'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'logger' | 'mailer' | 'config'>,
   options: { intervalMs?: number } = {},
 ): Housekeeping {
   let running: Promise<void> | undefined;
   let stopped = false;
+  const store = createFileStore(join(ctx.config.dataDir, 'files'));
   const pass = async () => {
+    try {
+      const now = ctx.clock.now();
+      const documents = await deleteExpiredDocuments(ctx.db, store, now);
+      const audit = await deleteOldAuditRows(ctx.db, now, ctx.config.auditRetentionDays);
+      if (documents + audit.loginAudit + audit.generatedSlips + audit.generatedStatements > 0)
+        ctx.logger.info('expired documents and old audit rows deleted', { documents, ...audit });
+    } catch (error) {
+      ctx.logger.error('housekeeping: documents and audit retention failed', describeError(error));
+    }
     try {
       const removed = await deleteExpiredRows(ctx.db, ctx.clock.now());
       if (removed.rateLimits + removed.accountTokens + removed.refreshTokens > 0)

@@ -16,6 +16,7 @@ import type { AppEnv } from '../http/app-env';
 import { clientInfo } from '../http/client-info';
 import { registerEndpoint } from '../http/register-endpoint';
 import { activateAccount } from '../services/activation';
+import { takeCustomerAttempt } from '../services/customer-limits';
 import { listUsers, lookUpCustomer } from '../services/customers';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { signUp } from '../services/sign-up';
@@ -55,6 +56,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   registerEndpoint(app, ctx, userListEndpoint, ({ query }) => listUsers(ctx, query));
 
   registerEndpoint(app, ctx, ticketEndpoint, async ({ body, caller }) => {
+    await takeCustomerAttempt(ctx, caller, 'ticket');
     await openTicket(ctx, caller, body);
     return messageBody('TICKET-POST-200');
   });

@@ -16,8 +16,8 @@ import { revokeAllSessions } from './sessions';
 
 /**
  * `POST /api/v1/user/send-reset-password-email`: the caller learns nothing about whether the e-mail
- * has an account (same 200 either way). The link is built from `PUBLIC_URL`, never from the Host
- * header, so a forged Host cannot send someone else's token to an attacker's site.
+ * has an account — the same 200, and the same time (issue #12, finding 8): the request only counts the
+ * attempt; the look-up, the token and the e-mail happen after the answer has left, for every e-mail.
  */
 export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
@@ -29,6 +29,14 @@ export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip
     const decision = await takeAttempt(ctx.db, key, policy, now);
     if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
   }
+  ctx.background.run('password-reset e-mail', () => sendResetLink(ctx, email, now));
+}
+
+/**
+ * The reset e-mail of an account, if `email` has one. The link is built from `PUBLIC_URL`, never from
+ * the Host header, so a forged Host cannot send someone else's token to an attacker's site.
+ */
+async function sendResetLink(ctx: AppContext, email: string, now: Date): Promise<void> {
   const account = await findAccountByEmail(ctx.db, email);
   if (!account) return;
   const token = await issueAccountToken(ctx.db, account.id, 'reset', now);
@@ -37,8 +45,8 @@ export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip
     // A failing SMTP server makes the mailer keep the message and retry it while the link is valid.
     await ctx.mailer.send(resetMail(ctx.brand, account.email, account.name, link));
   } catch (error) {
-    // Neither sent nor kept. Still the same 200: an error only for known e-mails would tell an attacker
-    // which ones have an account. The undelivered link is deleted and the operator reads the log.
+    // Neither sent nor kept. The caller had its 200 long ago, as for any e-mail; the undelivered link
+    // is deleted and the operator reads the log.
     if (!(error instanceof MailDeliveryError)) throw error;
     await revokeAccountToken(ctx.db, token);
     ctx.logger.error('password-reset e-mail lost', { account_id: account.id, error: error.message });

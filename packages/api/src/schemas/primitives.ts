@@ -33,8 +33,26 @@ export const yearParam = () => intParam(2000, 2100);
 /** A month number, 1 to 12. */
 export const monthParam = () => intParam(1, 12);
 
-/** A calendar date on the wire: ISO `YYYY-MM-DD` (decisions.md section 6). */
-export const isoDate = () => described(z.iso.date(), 'Calendar date, ISO 8601 `YYYY-MM-DD`.');
+/** Years a calendar date may name: wide for any contract, narrow enough for every database and `Date`. */
+export const DATE_YEARS = { min: 1900, max: 2199 } as const;
+
+/**
+ * A calendar date on the wire: ISO `YYYY-MM-DD` (decisions.md section 6), years 1900 to 2199. Year 0000
+ * or 9999 in a filter is a 400, not a database error (issue #12, finding 10).
+ */
+export const isoDate = () =>
+  described(
+    z.iso.date().check(
+      z.refine(
+        (value) => {
+          const year = Number(value.slice(0, 4));
+          return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+        },
+        { message: `Ano fora do intervalo ${DATE_YEARS.min}–${DATE_YEARS.max}.` },
+      ),
+    ),
+    `Calendar date, ISO 8601 \`YYYY-MM-DD\`, years ${DATE_YEARS.min} to ${DATE_YEARS.max}.`,
+  );
 
 /** A moment on the wire: ISO 8601 date-time with offset, e.g. `2026-03-01T12:00:00.000Z`. */
 export const isoDateTime = () =>

@@ -32,6 +32,8 @@ export const ERROR_CATALOGUE = {
   'PAYMENT-SLIP-PDF-404': 'Boleto indisponível',
   'SEND-PAYMENT-PROOF-200': 'Comprovante enviado com sucesso.',
   'SEND-PAYMENT-PROOF-413': 'O arquivo ultrapassa o tamanho máximo de 1024MB.',
+  'SEND-PAYMENT-PROOF-QUOTA-413':
+    'Você atingiu o limite de espaço para comprovantes de pagamento. Entre em contato com o atendimento.',
   'SEND-PAYMENT-PROOF-421': 'Erro ao enviar boleto.',
   'SEND-PAYMENT-PROOF-422': 'Formato de arquivo não suportado.',
   'GET-INCOME-TAX-200': 'Informe de rendimento resgatado com sucesso.',

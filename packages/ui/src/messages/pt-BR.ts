@@ -269,7 +269,7 @@ export const messages = {
   },
   loginReport: {
     title: 'Login por cliente',
-    // Every successful login is one row, so the period filters the day of each access (decision 020).
+    // Every successful login is one row, so the period filters the day of each access (decision 021).
     subtitle: 'Cada login realizado com sucesso no portal, do mais recente ao mais antigo.',
     period: 'Data do acesso',
     customerName: 'Nome do cliente',

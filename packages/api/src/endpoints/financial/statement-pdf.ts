@@ -21,7 +21,7 @@ export const statementPdfEndpoint = defineEndpoint({
     enterpriseId: z._default(intParam(0, MAX_ID), 0),
   }),
   response: ReportLinkSchema,
-  errors: ['EXPORT-TO-PDF-404'],
+  errors: ['EXPORT-TO-PDF-404', 'RATE-LIMIT-429'],
 });
 
 /** Query of the statement PDF. */

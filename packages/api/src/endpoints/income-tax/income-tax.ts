@@ -14,7 +14,7 @@ export const incomeTaxEndpoint = defineEndpoint({
   auth: 'user',
   query: z.object({ customerId: customerIdParam(), companyId: idParam(), year: yearParam() }),
   response: ReportLinkSchema,
-  errors: ['GET-INCOME-TAX-404'],
+  errors: ['GET-INCOME-TAX-404', 'RATE-LIMIT-429'],
 });
 
 /** Query of the income-tax report. */

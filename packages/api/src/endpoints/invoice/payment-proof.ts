@@ -35,7 +35,13 @@ export const paymentProofEndpoint = defineEndpoint({
   headers: z.object({ 'idempotency-key': z.optional(text(8, 200)) }),
   bodyKind: 'pdf',
   response: MessageBodySchema,
-  errors: ['SEND-PAYMENT-PROOF-413', 'SEND-PAYMENT-PROOF-421', 'SEND-PAYMENT-PROOF-422'],
+  errors: [
+    'SEND-PAYMENT-PROOF-413',
+    'SEND-PAYMENT-PROOF-QUOTA-413',
+    'SEND-PAYMENT-PROOF-421',
+    'SEND-PAYMENT-PROOF-422',
+    'RATE-LIMIT-429',
+  ],
   failure: 'SEND-PAYMENT-PROOF-421',
 });
 

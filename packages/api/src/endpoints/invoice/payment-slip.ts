@@ -36,7 +36,7 @@ export const paymentSlipEndpoint = defineEndpoint({
     numberTitle: idParam(),
   }),
   response: PaymentSlipSchema,
-  errors: ['PAYMENT-SLIP-PDF-404', 'LATEST-SLIP-504'],
+  errors: ['PAYMENT-SLIP-PDF-404', 'LATEST-SLIP-504', 'RATE-LIMIT-429'],
 });
 
 /** Query of the slip call. */

@@ -32,7 +32,7 @@ export const ticketEndpoint = defineEndpoint({
   auth: 'user',
   body: TicketBodySchema,
   response: MessageBodySchema,
-  errors: ['TICKET-POST-500'],
+  errors: ['TICKET-POST-500', 'RATE-LIMIT-429'],
   failure: 'TICKET-POST-500',
 });
 
