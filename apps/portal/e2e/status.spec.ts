@@ -1,0 +1,175 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { accounts } from './support/accounts';
+import { loginThroughPage } from './support/journeys';
+
+const NO_PHOTOS = 'Este empreendimento não possui imagens na data selecionada.';
+const monthNames = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+
+/** Today in São Paulo: the seed dates the construction photos of the last months from it. */
+function today(): { year: number; month: number } {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return { year: year as number, month: month as number };
+}
+
+/** A real PNG of `size`×`size` pixels in one colour, made here (CRC-checked chunks, zlib data). */
+function tinyPng(size: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function filterPhotos(page: Page, year: number, month: number) {
+  await choose(page, 'Filtrar por ano', String(year));
+  await choose(page, 'Filtrar por mês', monthNames[month - 1] as string);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+}
+
+const gallery = (page: Page) => page.getByRole('list', { name: 'Fotos da obra' });
+
+/** 'Remover imagem' under the first photo, confirmed in the question that follows. */
+async function removeFirstPhoto(page: Page) {
+  await gallery(page)
+    .getByRole('button', { name: /Remover imagem/ })
+    .first()
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Remover esta imagem?' })
+    .getByRole('button', { name: 'Remover imagem' })
+    .click();
+}
+
+test.describe('enterprise status', () => {
+  test('customer: progress, photos of a month that has them, the 404 text for one without', async ({
+    page,
+  }) => {
+    await loginThroughPage(page, accounts.ana);
+    await page.getByRole('button', { name: /Residencial Serra Azul/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Residencial Serra Azul' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toContainText('Status');
+
+    const now = today();
+    await filterPhotos(page, now.year, now.month);
+    await expect(gallery(page).getByRole('listitem').first()).toBeVisible();
+    // Three photos a page at most (spec section 9).
+    expect(await gallery(page).getByRole('listitem').count()).toBeLessThanOrEqual(3);
+    // The customer's year filter reaches back past this year (the timeline carries the creation date).
+    await filterPhotos(page, now.year - 1, now.month);
+    await expect(page.getByText(NO_PHOTOS)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Adicionar imagens' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(gallery(page).getByRole('listitem').first()).toBeVisible();
+    await gallery(page)
+      .getByRole('button', { name: /Ampliar foto 1/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: /Foto 1 de/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a bad enterprise id shows a clear message, never a crash', async ({ page }) => {
+    await loginThroughPage(page, accounts.ana);
+    for (const id of ['abc', '0', '99999999999999999999', '12']) {
+      await page.goto(`/empreendimento/${id}/status`);
+      // A full page load boots the app first: give it the time a slow machine needs.
+      await expect(page.getByText('Este empreendimento não foi encontrado.')).toBeVisible({
+        timeout: 15_000,
+      });
+    }
+    await page.getByRole('link', { name: 'Voltar para Empreendimentos' }).click();
+    await expect(page).toHaveURL(/\/empreendimentos$/);
+  });
+
+  test('admin adds a photo to a month without photos and removes it after confirming', async ({ page }) => {
+    await loginThroughPage(page, accounts.admin);
+    await page.getByRole('searchbox', { name: 'Nome do empreendimento' }).fill('Jardins do Horto');
+    await page.getByRole('searchbox', { name: 'Nome do empreendimento' }).press('Enter');
+    await page.getByRole('button', { name: /Jardins do Horto/ }).click();
+    await expect(page).toHaveURL(/creation=/);
+
+    // A year ago this month: no photo there, so the one added is the only one.
+    const now = today();
+    await filterPhotos(page, now.year - 1, now.month);
+    // A failed earlier attempt (CI retries once) may have left its photo there: remove it first.
+    await expect(page.getByText(NO_PHOTOS).or(gallery(page))).toBeVisible();
+    while ((await gallery(page).count()) > 0) {
+      await removeFirstPhoto(page);
+      await expect(page.getByText('Imagem removida com sucesso.', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(NO_PHOTOS).or(gallery(page))).toBeVisible();
+    }
+    await expect(page.getByText(NO_PHOTOS)).toBeVisible();
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'obra-e2e.png',
+      mimeType: 'image/png',
+      buffer: tinyPng(24, [200, 120, 40]),
+    });
+    await expect(page.getByText('Imagem adicionada com sucesso.', { exact: true })).toBeVisible();
+    await expect(gallery(page).getByRole('listitem')).toHaveCount(1);
+    await expect(gallery(page).locator('img').first()).toHaveAttribute('src', /^data:image\/png;base64,/);
+
+    await gallery(page)
+      .getByRole('button', { name: /Remover imagem/ })
+      .click();
+    const question = page.getByRole('alertdialog', { name: 'Remover esta imagem?' });
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(gallery(page).getByRole('listitem')).toHaveCount(1);
+    await gallery(page)
+      .getByRole('button', { name: /Remover imagem/ })
+      .click();
+    await question.getByRole('button', { name: 'Remover imagem' }).click();
+    await expect(page.getByText('Imagem removida com sucesso.', { exact: true })).toBeVisible();
+    await expect(page.getByText(NO_PHOTOS)).toBeVisible();
+  });
+});
