@@ -45,6 +45,8 @@ export const isoDate = () =>
     z.iso.date().check(
       z.refine(
         (value) => {
+          // A malformed date is already reported by the format check: one issue per field.
+          if (!/^\d{4}-/.test(value)) return true;
           const year = Number(value.slice(0, 4));
           return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
         },
