@@ -86,7 +86,13 @@ export {
 export type { PersonType, SignUpErrors, SignUpField, SignUpForm, SignUpPayload } from './forms/sign-up';
 export { buildSignUpPayload, PERSON_TYPES, validateSignUp } from './forms/sign-up';
 export type { TicketErrors, TicketForm, TicketPayload, TicketSubject } from './forms/ticket';
-export { buildTicketPayload, isTicketSubject, TICKET_SUBJECTS, validateTicket } from './forms/ticket';
+export {
+  buildTicketPayload,
+  isTicketSubject,
+  TICKET_MESSAGE_MAX_LENGTH,
+  TICKET_SUBJECTS,
+  validateTicket,
+} from './forms/ticket';
 export { incomeTaxYears } from './income-tax/years';
 export type { PayableCandidate } from './installments/newest-payable';
 export { findNewestPayableSlip } from './installments/newest-payable';

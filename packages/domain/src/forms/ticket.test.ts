@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TICKET_MESSAGES } from '../messages/pt-BR';
-import { buildTicketPayload, isTicketSubject, TICKET_SUBJECTS, validateTicket } from './ticket';
+import {
+  buildTicketPayload,
+  isTicketSubject,
+  TICKET_MESSAGE_MAX_LENGTH,
+  TICKET_SUBJECTS,
+  validateTicket,
+} from './ticket';
 
 describe('ticket subjects', () => {
   it('lists the 12 subjects of spec section 5 in Portuguese collation', () => {
@@ -64,5 +70,15 @@ describe('buildTicketPayload', () => {
     [{ subject: 'Financeiro', message: ' ' }, TICKET_MESSAGES.messageEmpty],
   ])('refuses %j with %j', (form, message) => {
     expect(() => buildTicketPayload(form, user)).toThrow(message);
+  });
+
+  it('caps the message at 5,000 characters (issue #13), counted after trimming', () => {
+    const form = { subject: 'Financeiro', message: 'a'.repeat(5000) };
+    expect(validateTicket(form)).toEqual({});
+    expect(validateTicket({ ...form, message: `  ${'a'.repeat(5000)}  ` })).toEqual({});
+    expect(validateTicket({ ...form, message: 'a'.repeat(5001) })).toEqual({
+      message: 'A mensagem pode ter no máximo 5.000 caracteres.',
+    });
+    expect(TICKET_MESSAGE_MAX_LENGTH).toBe(5000);
   });
 });

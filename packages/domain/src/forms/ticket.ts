@@ -41,6 +41,9 @@ export interface TicketPayload {
   name: string;
 }
 
+/** Longest ticket message, in characters (UTF-16 units, as a text field and the API count them). */
+export const TICKET_MESSAGE_MAX_LENGTH = 5000;
+
 /** Tells whether a value is one of the 12 ticket subjects (exact spelling). */
 export function isTicketSubject(value: unknown): value is TicketSubject {
   return typeof value === 'string' && (SUBJECTS as readonly string[]).includes(value);
@@ -48,14 +51,16 @@ export function isTicketSubject(value: unknown): value is TicketSubject {
 
 /**
  * Validates the ticket form (spec section 5): subject and message required, whitespace-only counting as
- * empty; a subject outside the list is refused. Returns one message per failing field; `{}` means valid.
+ * empty; a subject outside the list is refused; the message holds at most 5,000 characters. Returns one message per failing field; `{}` means valid.
  */
 export function validateTicket(form: TicketForm): TicketErrors {
   const errors: TicketErrors = {};
   const subject = form.subject.trim();
   if (subject === '') errors.subject = TICKET_MESSAGES.subjectEmpty;
   else if (!isTicketSubject(subject)) errors.subject = TICKET_MESSAGES.subjectUnknown;
-  if (form.message.trim() === '') errors.message = TICKET_MESSAGES.messageEmpty;
+  const message = form.message.trim();
+  if (message === '') errors.message = TICKET_MESSAGES.messageEmpty;
+  else if (message.length > TICKET_MESSAGE_MAX_LENGTH) errors.message = TICKET_MESSAGES.messageTooLong;
   return errors;
 }
 

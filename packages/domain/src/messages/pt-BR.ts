@@ -43,6 +43,7 @@ export const TICKET_MESSAGES = {
   subjectEmpty: 'Campo de assunto obrigatório.',
   subjectUnknown: 'Assunto inválido. Escolha um dos assuntos da lista.',
   messageEmpty: 'Campo de mensagem obrigatório.',
+  messageTooLong: 'A mensagem pode ter no máximo 5.000 caracteres.',
 } as const;
 
 /** Errors raised when a download file name cannot be built from its parts (spec section 9). */

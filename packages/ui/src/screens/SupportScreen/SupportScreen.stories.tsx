@@ -166,3 +166,17 @@ export const LongMessage: Story = {
     await expect((box as HTMLTextAreaElement).value.length).toBe(1200);
   },
 };
+
+/** The 5,000-character cap (issue #13): a count under the field, and a paste beyond it is cut there. */
+export const MessageCap: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Descrição' });
+    await expect(box).toHaveAttribute('maxlength', '5000');
+    await expect(box).toHaveAccessibleDescription('0/5000');
+    await userEvent.click(box);
+    await userEvent.paste('Prezados, '.repeat(600));
+    await expect((box as HTMLTextAreaElement).value.length).toBe(5000);
+    await expect(box).toHaveAccessibleDescription('5000/5000');
+  },
+};

@@ -1,5 +1,6 @@
 import {
   messageForCode,
+  TICKET_MESSAGE_MAX_LENGTH,
   TICKET_SUBJECTS,
   type TicketErrors,
   type TicketForm,
@@ -127,6 +128,9 @@ export function SupportScreen({ onSubmit, onFinish, onNavigate }: SupportScreenP
               isRequired
               errorMessage={errors.message}
               rows={6}
+              // The API's cap, shown as a count and enforced while typing or pasting.
+              maxLength={TICKET_MESSAGE_MAX_LENGTH}
+              showCount
             />
             {status === 'error' && <Alert tone="danger">{messageForCode('TICKET-POST-500')}</Alert>}
             <div className={css.actions}>
