@@ -52,8 +52,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Twice Playwright's defaults: journeys are many steps, and on 2 cores the server, Chromium and the
+  // runner share the CPU (on a busy machine a click alone has taken seconds).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: origin,
     browserName: 'chromium',
@@ -75,6 +77,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM: the server drains and closes its database before the data folder is removed.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // The server's output: DEBUG=pw:webserver shows it (build steps, start-up).
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
