@@ -31,9 +31,6 @@ export const messages = {
   finance: {
     pixCopied: 'Código PIX copiado.',
     copyFailed: 'Não foi possível copiar. Selecione o código e copie manualmente.',
-    billInvalid: 'Este extrato não foi encontrado.',
-    billInvalidHelp: 'O endereço aberto não indica um contrato seu. Escolha o contrato na lista de extratos.',
-    backToStatements: 'Voltar para Extratos',
     xlsxFailed: 'Não foi possível gerar o arquivo Excel. Verifique sua conexão e tente novamente.',
   },
   enterpriseStatus: {

@@ -1,7 +1,7 @@
 import { splitInstallmentRows } from '@portal/api';
 import { useBillInfo, useCurrentDebitBalance, useTotalDebit } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
-import { Breadcrumbs, EmptyState, StatementScreen, TextLink, messages as uiMessages } from '@portal/ui';
+import { StatementScreen } from '@portal/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useProofUpload } from '../app/finance/use-proof-upload';
@@ -45,12 +45,11 @@ export function Component() {
   );
   const proof = useProofUpload({ bill, customer: customer.data, onSent: () => void balance.mutate() });
 
-  const notFound = bill === null || info.error?.status === 404 || balance.error?.status === 404;
-  if (notFound) return <BillNotFound onNavigate={onNavigate} />;
-
+  const isNotFound = bill === null || info.error?.status === 404 || balance.error?.status === 404;
   const loadError = customer.error ?? balance.error;
   return (
     <StatementScreen
+      isNotFound={isNotFound}
       billInfo={info.data}
       installments={rows.installments}
       unreadableInstallments={rows.unreadable.map((row) => row.installment_number)}
@@ -76,31 +75,5 @@ export function Component() {
       proofInstallment={proof.openFor}
       onProofInstallmentChange={proof.change}
     />
-  );
-}
-
-/** The page of a `bill` that is missing, malformed or someone else's: what happened and the way back. */
-function BillNotFound({ onNavigate }: { onNavigate: (href: string) => void }) {
-  return (
-    <div>
-      <Breadcrumbs
-        items={[
-          { label: uiMessages.breadcrumbs.home, href: paths.enterprises },
-          { label: uiMessages.breadcrumbs.financial, href: paths.statements },
-          { label: uiMessages.breadcrumbs.statement },
-        ]}
-        onNavigate={onNavigate}
-      />
-      <EmptyState
-        tone="error"
-        title={messages.finance.billInvalid}
-        description={messages.finance.billInvalidHelp}
-        action={
-          <TextLink href={paths.statements} onNavigate={onNavigate} variant="standalone" icon="back">
-            {messages.finance.backToStatements}
-          </TextLink>
-        }
-      />
-    </div>
   );
 }

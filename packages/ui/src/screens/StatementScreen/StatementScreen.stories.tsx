@@ -234,6 +234,20 @@ export const ProofDialogControlledOpen: Story = {
   },
 };
 
+/** A `bill` in the link that is not the customer's: the message and the way back, no empty statement. */
+export const NotFound: Story = {
+  args: { isNotFound: true, billInfo: undefined, installments: [], total: undefined },
+  globals: mobile,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Este extrato não foi encontrado.');
+    await expect(canvas.queryByRole('button', { name: 'Exportar para PDF' })).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const back = canvas.getAllByRole('link', { name: 'Voltar para Extratos' });
+    await userEvent.click(back.at(-1) as HTMLElement);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/financeiro');
+  },
+};
+
 /** Loading: skeleton rows, exports disabled. */
 export const Loading: Story = {
   args: { billInfo: undefined, installments: [], total: undefined, isLoading: true },

@@ -17,6 +17,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Pagination } from '../../components/Pagination/Pagination';
+import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
 import { installmentColumns } from './installment-columns';
@@ -44,6 +45,11 @@ export interface StatementScreenProps {
    */
   unreadableInstallments?: ReadonlyArray<number | null>;
   isLoading?: boolean;
+  /**
+   * The bill asked for is not one of the customer's (a malformed or foreign `bill` in the link, a 404):
+   * the page says so and leads back to the statements list instead of showing an empty statement.
+   */
+  isNotFound?: boolean;
   /** Installments could not be loaded. */
   errorMessage?: string;
   /** Shown with `errorMessage` as 'Tentar novamente': the portal asks for the installments again. */
@@ -97,6 +103,7 @@ export function StatementScreen({
   proofUpload = idle,
   onProofDialogClose,
   onRetry,
+  isNotFound = false,
   proofInstallment,
   onProofInstallmentChange,
 }: StatementScreenProps) {
@@ -122,30 +129,52 @@ export function StatementScreen({
     onProofDialogClose?.();
   };
 
+  const header = (
+    <div className={css.header}>
+      <Breadcrumbs
+        items={[
+          { label: messages.breadcrumbs.home, href: homeHref },
+          { label: messages.breadcrumbs.financial, href: financeHref },
+          { label: messages.breadcrumbs.statement },
+        ]}
+        onNavigate={onNavigate}
+      />
+      <div className={css.titleRow}>
+        <a
+          href={financeHref}
+          className={css.backLink}
+          aria-label={t.back}
+          title={t.back}
+          onClick={(event) => handleLinkClick(event, financeHref, onNavigate)}
+        >
+          <Icon name="back" size="md" />
+        </a>
+        <h1 className={css.title}>{companyName || t.statement}</h1>
+      </div>
+    </div>
+  );
+
+  if (isNotFound) {
+    return (
+      <div className={css.page}>
+        {header}
+        <EmptyState
+          tone="error"
+          title={t.billNotFound}
+          description={t.billNotFoundHelp}
+          action={
+            <TextLink href={financeHref} onNavigate={onNavigate} variant="standalone" icon="back">
+              {t.back}
+            </TextLink>
+          }
+        />
+      </div>
+    );
+  }
+
   return (
     <div className={css.page}>
-      <div className={css.header}>
-        <Breadcrumbs
-          items={[
-            { label: messages.breadcrumbs.home, href: homeHref },
-            { label: messages.breadcrumbs.financial, href: financeHref },
-            { label: messages.breadcrumbs.statement },
-          ]}
-          onNavigate={onNavigate}
-        />
-        <div className={css.titleRow}>
-          <a
-            href={financeHref}
-            className={css.backLink}
-            aria-label={t.back}
-            title={t.back}
-            onClick={(event) => handleLinkClick(event, financeHref, onNavigate)}
-          >
-            <Icon name="back" size="md" />
-          </a>
-          <h1 className={css.title}>{companyName || t.statement}</h1>
-        </div>
-      </div>
+      {header}
 
       <div className={css.summary}>
         <Card as="section" aria-labelledby={infoId} padding="md">
