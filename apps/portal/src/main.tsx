@@ -2,6 +2,7 @@ import { BrandProvider, demoBrand, PublicShell } from '@portal/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import { readRuntime } from './app/runtime-config';
 import { readStoredSession } from './app/session/session-storage';
+import { shareStyleNonce } from './app/style-nonce';
 import { paths } from './config/paths';
 import { LoginPage } from './routes/login-page';
 
@@ -11,6 +12,7 @@ import { LoginPage } from './routes/login-page';
  * without the router, SWR or the API client; the whole app loads on idle (or on the first click) and
  * takes over. Every other visit loads the app at once. See docs/decisions (portal boot).
  */
+shareStyleNonce();
 const runtime = readRuntime(demoBrand);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -11,5 +11,7 @@ export interface AppEnv {
     caller?: Caller;
     /** The contract endpoint being served, set first, so an unexpected error answers its failure code. */
     endpoint?: Endpoint;
+    /** Set by the SPA's page answer: the nonce its `<style>` elements may carry (style-src). */
+    styleNonce?: string;
   };
 }

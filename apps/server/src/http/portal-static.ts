@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -41,9 +42,11 @@ function missingPortalPage(): string {
  * script is never executed, so the strict Content-Security-Policy needs no hash for it; `<` is escaped
  * so no value can close the element.
  */
-export function withRuntimeConfig(html: string, runtime: RuntimeConfig): string {
+export function withRuntimeConfig(html: string, runtime: RuntimeConfig, styleNonce?: string): string {
   const json = JSON.stringify(runtime).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  // react-aria reads the nonce of <meta property="csp-nonce">; the SPA hands it to radix (style-nonce.ts).
+  const nonceMeta = styleNonce ? `<meta property="csp-nonce" nonce="${styleNonce}">` : '';
+  const block = `${nonceMeta}<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
 }
 
@@ -72,6 +75,10 @@ export function registerPortalStatic(app: Hono<AppEnv>, root: string, runtime: R
     // A missing file with an extension is a real 404 (a broken asset link), not a route of the SPA.
     if (extname(path)) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(withRuntimeConfig(await readFile(join(root, 'index.html'), 'utf8'), runtime));
+    // A fresh nonce per page: the Content-Security-Policy (security-headers.ts) allows style elements
+    // carrying it, and only this answer knows it.
+    const styleNonce = randomBytes(16).toString('base64');
+    c.set('styleNonce', styleNonce);
+    return c.html(withRuntimeConfig(await readFile(join(root, 'index.html'), 'utf8'), runtime, styleNonce));
   });
 }

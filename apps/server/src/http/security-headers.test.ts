@@ -53,13 +53,30 @@ describe('security headers on a real server', () => {
   });
 
   it('every page and asset of the SPA carries the strict policy and X-Frame-Options DENY', async () => {
-    const expected = contentSecurityPolicy({ ipLookupUrl: 'https://ip.exemplo.test/json' });
+    const ipLookupUrl = 'https://ip.exemplo.test/json';
     for (const path of ['/', '/financeiro/extrato?bill=1', '/ativar-conta?token=x', '/assets/index-abc.js']) {
       const res = await server.fetch(path);
       expect(res.status, path).toBe(200);
-      expect(res.headers.get('content-security-policy'), path).toBe(expected);
+      const html = path.startsWith('/assets/') ? '' : await res.text();
+      const styleNonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        contentSecurityPolicy({ ipLookupUrl, styleNonce }),
+      );
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
     }
+  });
+
+  it("a page's injected <style> elements may carry its own fresh nonce, and nothing else inline", async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await server.fetch('/');
+      const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{20,})">/.exec(await res.text())?.[1];
+      expect(nonce).toBeDefined();
+      expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('the page has no inline script to run: only external ones and the JSON data block', async () => {

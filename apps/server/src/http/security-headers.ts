@@ -3,9 +3,10 @@ import type { Config } from '../config/env';
 import type { AppEnv } from './app-env';
 
 /**
- * Where the SPA may load styles from. One constant, so the day a library needs injected `<style>` tags
- * the change is `"'self' 'unsafe-inline'"` here and nowhere else. Today the build ships CSS files only
- * (vanilla-extract) and React sets `style` through CSSOM, which CSP allows.
+ * Where the SPA may load styles from: its CSS files (vanilla-extract), plus — on the page itself — the
+ * `<style>` elements that carry the page's nonce, which react-aria (press styles) and radix (scroll lock
+ * while a dialog is open) inject. Never `'unsafe-inline'`. React sets `style` through CSSOM, which CSP
+ * allows.
  */
 export const SPA_STYLE_SRC = "'self'";
 
@@ -29,13 +30,16 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * `'unsafe-inline'` (the runtime configuration is a `type="application/json"` data block, which is never
  * executed and needs no hash). `connect-src` adds the origin of the optional third-party IP look-up.
  */
-export function contentSecurityPolicy(options: { ipLookupUrl?: string | undefined } = {}): string {
+export function contentSecurityPolicy(
+  options: { ipLookupUrl?: string | undefined; styleNonce?: string | undefined } = {},
+): string {
   const connect = ["'self'"];
+  const style = options.styleNonce ? `${SPA_STYLE_SRC} 'nonce-${options.styleNonce}'` : SPA_STYLE_SRC;
   if (options.ipLookupUrl) connect.push(new URL(options.ipLookupUrl).origin);
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src ${SPA_STYLE_SRC}`,
+    `style-src ${style}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
@@ -78,7 +82,10 @@ export function securityHeaders(
     }
     if (path.startsWith('/files/')) return;
     const type = c.res.headers.get('content-type') ?? '';
-    let policy = spaPolicy;
+    const styleNonce = c.get('styleNonce');
+    let policy = styleNonce
+      ? contentSecurityPolicy({ ipLookupUrl: config.ipLookupUrl, styleNonce })
+      : spaPolicy;
     if (path.startsWith('/dev/') && type.startsWith('text/html')) policy = DEV_MAIL_CONTENT_SECURITY_POLICY;
     else if (path.startsWith('/api/') || type.startsWith('application/json'))
       policy = API_CONTENT_SECURITY_POLICY;
