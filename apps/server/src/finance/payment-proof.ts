@@ -9,6 +9,8 @@ import { AppError } from '../services/app-error';
 import type { Caller } from '../services/caller';
 import type { DocumentsKit } from '../storage/documents-kit';
 import { FileRejectedError, FileTooLargeError } from '../storage/file-store';
+import { today } from './finance-reads';
+import { statusSql } from './installment-sql';
 import { ownedContract } from './scope';
 
 /** A refused body is not read to its end: the client must not send its next request on this connection. */
@@ -25,9 +27,9 @@ export interface ProofUpload {
 }
 
 /**
- * Stores a proof of payment for one of the caller's installments: streamed to disk (never held whole
- * in memory), refused with 422 unless the bytes start with `%PDF-`, cut off with 413 past the limit
- * (the partial file is removed), recorded against the installment and e-mailed to the finance team.
+ * Stores a proof of payment for one of the caller's payable installments (another status → 409
+ * SEND-PAYMENT-PROOF-409): streamed to disk (never held whole in memory), refused with 422 unless the
+ * bytes start with `%PDF-`, cut off with 413 past the limit (the partial file is removed), recorded against the installment and e-mailed to the finance team.
  * A repeated `Idempotency-Key` of the same caller answers the same success without storing again.
  * E-mail and name come from the caller, never from the query.
  */
@@ -39,7 +41,12 @@ export async function receivePaymentProof(
 ): Promise<MessageBody> {
   const contract = await ownedContract(ctx.db, caller, upload.billReceivableId);
   const [installment] = await ctx.db
-    .select({ id: installments.id, number: installments.number, dueDate: installments.dueDate })
+    .select({
+      id: installments.id,
+      number: installments.number,
+      dueDate: installments.dueDate,
+      status: statusSql(today(ctx)),
+    })
     .from(installments)
     .where(and(eq(installments.id, upload.installmentId), eq(installments.contractId, contract.id)));
   if (!installment) throw new AppError(404, 'NOT-FOUND-404');
@@ -55,6 +62,9 @@ export async function receivePaymentProof(
       );
     if (seen) return messageBody('SEND-PAYMENT-PROOF-200');
   }
+  // Only an installment still to pay takes a proof, as only its row offers 'Enviar' (after the key check,
+  // so a retry of a proof accepted before the installment changed still answers its success).
+  if (installment.status !== 'payable') throw new AppError(409, 'SEND-PAYMENT-PROOF-409', CLOSE);
   if (upload.declaredLength !== undefined && upload.declaredLength > kit.maxProofBytes)
     throw new AppError(413, 'SEND-PAYMENT-PROOF-413', CLOSE);
   // The customer's storage quota (issue #12, finding 5): what is left bounds this upload while it streams.

@@ -38,6 +38,7 @@ export const paymentProofEndpoint = defineEndpoint({
   errors: [
     'SEND-PAYMENT-PROOF-413',
     'SEND-PAYMENT-PROOF-QUOTA-413',
+    'SEND-PAYMENT-PROOF-409',
     'SEND-PAYMENT-PROOF-421',
     'SEND-PAYMENT-PROOF-422',
     'RATE-LIMIT-429',
