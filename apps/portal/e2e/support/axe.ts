@@ -6,6 +6,8 @@ export interface AxeOptions {
   exclude?: string[];
   /** Rule ids switched off, each with a reason in the calling test. */
   disableRules?: string[];
+  /** Only the rules of these axe tags (e.g. wcag2a, wcag21aa); all of axe's defaults when absent. */
+  tags?: string[];
 }
 
 /**
@@ -16,6 +18,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  if (options.tags?.length) builder = builder.withTags(options.tags);
   const { violations } = await builder.analyze();
   const lines = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accounts } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { loginThroughPage } from './support/journeys';
+
+/**
+ * axe on every route, in either role, on a 375 px phone and a 1440 px desktop: no violation of WCAG
+ * 2.0/2.1 A and AA. One login per role (the login rate limit counts every attempt of the suite); the
+ * page is measured once loaded (its h1 shown and the network quiet), at each width.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [375, 1440] as const;
+
+/** Opens `path`, waits until it has drawn its content, then runs axe at each width. */
+async function checkRoute(page: Page, path: string): Promise<void> {
+  await test.step(path, async () => {
+    await page.setViewportSize({ width: WIDTHS[1], height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Skeletons and spinners are transient: measure what the user reads.
+    await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+      await expectNoAxeViolations(page, { tags: WCAG_TAGS });
+    }
+  });
+}
+
+/** The status page of the first enterprise listed (its card opens it). */
+async function firstStatusHref(page: Page): Promise<string> {
+  await page.goto('/empreendimentos');
+  await page
+    .getByRole('button', { name: /^Ver andamento da obra de / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/empreendimento\/\d+\/status/);
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+test('public routes have no axe violation at 375 and 1440 px', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/sign-up',
+    '/password-recovery',
+    '/reset-password?token=x',
+    '/ativar-conta?token=x',
+  ])
+    await checkRoute(page, path);
+});
+
+test('customer routes have no axe violation at 375 and 1440 px', async ({ page }) => {
+  test.slow();
+  await loginThroughPage(page, accounts.ana);
+  const status = await firstStatusHref(page);
+  await page.goto('/financeiro');
+  const statement = page.locator('a[href*="/financeiro/extrato?bill="]').first();
+  await expect(statement).toBeVisible();
+  const statementHref = (await statement.getAttribute('href')) ?? '/financeiro/extrato';
+  for (const path of ['/empreendimentos', status, '/financeiro', statementHref, '/suporte', '/contatos'])
+    await checkRoute(page, path);
+});
+
+test('admin routes have no axe violation at 375 and 1440 px', async ({ page }) => {
+  test.slow();
+  await loginThroughPage(page, accounts.admin);
+  const status = await firstStatusHref(page);
+  const paths = [
+    '/empreendimentos',
+    status,
+    '/clients',
+    '/login-client',
+    '/fail-login',
+    '/generated-tickets',
+    '/generated-extracts',
+    '/suporte',
+  ];
+  for (const path of paths) await checkRoute(page, path);
+});
