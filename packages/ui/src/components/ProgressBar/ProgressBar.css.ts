@@ -11,7 +11,10 @@ export const summary = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'baseline',
-  gap: vars.space[3],
+  // On a phone "100% concluído" drops under the label whole instead of breaking in two lines.
+  flexWrap: 'wrap',
+  columnGap: vars.space[3],
+  rowGap: vars.space[1],
 });
 
 /** "Progresso da obra". */
@@ -23,6 +26,7 @@ export const overall = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brand,
   fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
 });
 
 /** Track of the overall bar. */
