@@ -1,6 +1,6 @@
 import { postTicket, type TicketBody } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
-import { buildTicketPayload, type TicketForm } from '@portal/domain';
+import { buildTicketPayload, messageForCode, type TicketForm } from '@portal/domain';
 import { SupportScreen, useToast } from '@portal/ui';
 import { useNavigate } from 'react-router-dom';
 import { failureText } from '../app/failure-text';
@@ -32,8 +32,11 @@ export function Component() {
     try {
       await postTicket(client, body);
     } catch (error) {
-      // The server's own text for a 4xx (say, too many tickets), else the spec's ticket failure.
-      toast.danger(failureText(error, 'TICKET-POST-500'));
+      // The screen shows 'Houve um erro ao enviar o ticket.' beside the form (rejecting tells it to);
+      // a toast repeating that would say it twice, so one comes only with the server's own reason
+      // for a 4xx (say, too many tickets).
+      const text = failureText(error, 'TICKET-POST-500');
+      if (text !== messageForCode('TICKET-POST-500')) toast.danger(text);
       throw error;
     }
   };
