@@ -94,12 +94,18 @@ export function ActivateAccountScreen({
   };
 
   return (
-    <AuthLayout title={t.title} intro={t.intro}>
+    <AuthLayout title={t.title} intro={chooseNew ? t.newPasswordIntro : t.intro}>
       {errorMessage && <Alert tone="danger">{errorMessage}</Alert>}
       <form className={form.form} onSubmit={submit} noValidate>
+        {/* Before the fields it swaps, so turning it on reveals what follows (a disclosure). */}
+        <Switch
+          label={t.chooseNewPassword}
+          name="chooseNewPassword"
+          isSelected={chooseNew}
+          onChange={setChooseNew}
+        />
         {chooseNew ? (
           <>
-            <p className={form.footer}>{t.newPasswordIntro}</p>
             <div className={css.passwords}>
               <PasswordField
                 label={t.newPassword}
@@ -135,12 +141,6 @@ export function ActivateAccountScreen({
             }}
           />
         )}
-        <Switch
-          label={t.chooseNewPassword}
-          name="chooseNewPassword"
-          isSelected={chooseNew}
-          onChange={setChooseNew}
-        />
         <div className={form.actions}>
           <Button
             type="submit"
