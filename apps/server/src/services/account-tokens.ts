@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../security/opaque-tokens';
 /** What an e-mailed token is for, and how long it lives. */
 export const TOKEN_LIFETIMES = {
   activation: 48 * 60 * 60 * 1000,
-  /** decisions.md section 3: 30 minutes. */
+  /** docs/product/decisions.md section 3: 30 minutes. */
   reset: 30 * 60 * 1000,
 } as const;
 

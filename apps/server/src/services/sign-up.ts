@@ -8,7 +8,7 @@ import { AppError, rateLimited } from './app-error';
 import { RATE_POLICIES, takeAttempt } from './rate-limiter';
 
 /**
- * `POST /api/v1/user` (decisions.md section 3): the e-mail and the CPF/CNPJ must name the same customer
+ * `POST /api/v1/user` (docs/product/decisions.md section 3): the e-mail and the CPF/CNPJ must name the same customer
  * of the base (else 400), an administrator's e-mail gets 401, and anything else that prevents a new
  * account — above all an account that already exists — gets 421. The account starts pending.
  */

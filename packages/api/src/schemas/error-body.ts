@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { described } from './primitives';
 
 /**
- * The body of every error answer (decisions.md section 2): `code` from the catalogue, and the
+ * The body of every error answer (docs/product/decisions.md section 2): `code` from the catalogue, and the
  * Portuguese text twice, as `msg` and `error`, because the observed portal reads both. `issues`
  * lists the fields that failed validation on a 400.
  */

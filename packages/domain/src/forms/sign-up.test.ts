@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_UP_MESSAGES } from '../messages/pt-BR';
 import { buildSignUpPayload, type PersonType, type SignUpForm, validateSignUp } from './sign-up';
 
-/** A valid individual sign-up (CPF of decisions.md section 5); each case overrides what it tests. */
+/** A valid individual sign-up (CPF of docs/product/decisions.md section 5); each case overrides what it tests. */
 const individual: SignUpForm = {
   personType: 'individual',
   email: 'bruno@demo.com.br',

@@ -24,7 +24,7 @@ export const SignUpBodySchema = z
     }),
   );
 
-/** Creates an account for a customer already in the company's base (decisions.md section 3). */
+/** Creates an account for a customer already in the company's base (docs/product/decisions.md section 3). */
 export const signUpEndpoint = defineEndpoint({
   id: 'signUp',
   method: 'POST',

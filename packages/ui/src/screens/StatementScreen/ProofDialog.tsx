@@ -11,7 +11,7 @@ import type { InstallmentRow, ProofSubmission, ProofUploadState } from './statem
 
 const t = messages.finance;
 
-/** 1024 MB (decisions.md section 4: the limit is enforced, not only displayed). */
+/** 1024 MB (docs/product/decisions.md section 4: the limit is enforced, not only displayed). */
 export const MAX_PROOF_FILE_BYTES = 1024 * 1024 * 1024;
 
 /** Props of {@link ProofDialog}. */

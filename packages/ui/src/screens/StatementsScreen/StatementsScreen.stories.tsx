@@ -193,7 +193,7 @@ export const BoletoLookupError: Story = {
   },
 };
 
-/** 'Boleto indisponível' shown as an error (decisions.md fixes the observed success styling). */
+/** 'Boleto indisponível' shown as an error (docs/product/decisions.md fixes the observed success styling). */
 export const BoletoUnavailable: Story = {
   args: {
     initialViews: { [firstBill]: 'slip' },
