@@ -218,7 +218,8 @@ test.describe('finance, customer', () => {
       await page.goto(`/financeiro/extrato?bill=${bill}`);
       await expect(page.getByRole('alert')).toContainText('Este extrato não foi encontrado.', SLOW);
     }
-    await page.getByRole('link', { name: 'Voltar para Extratos' }).click();
+    // The message's own link (the back arrow beside the title leads to the same place).
+    await page.getByRole('alert').getByRole('link', { name: 'Voltar para Extratos' }).click();
     await expect(page).toHaveURL(/\/financeiro$/);
   });
 });
