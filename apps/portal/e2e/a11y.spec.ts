@@ -41,6 +41,7 @@ async function firstStatusHref(page: Page): Promise<string> {
 }
 
 test('public routes have no axe violation at 375 and 1440 px', async ({ page }) => {
+  test.slow();
   for (const path of [
     '/',
     '/sign-up',
