@@ -273,3 +273,46 @@ test('proof of payment: a real PDF is sent; a text file named .pdf is refused', 
   });
   await expect(toast(page, 'Formato de arquivo não suportado.')).toBeVisible();
 });
+
+test('proof of payment: a send cut by the network keeps the dialog, and the resend reuses its key', async ({
+  page,
+}) => {
+  await signIn(page, accounts.company);
+  await openFirstStatement(page);
+  await page.getByRole('button', { name: /^Comprovante/ }).click();
+  const keys: string[] = [];
+  let cut = true;
+  await page.route('**/api/v1/invoice/payment_slip/proof?**', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (cut) {
+      cut = false;
+      await route.abort('internetdisconnected');
+    } else {
+      await route.continue();
+    }
+  });
+
+  await page
+    .getByRole('button', { name: /^Enviar comprovante da parcela/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar comprovante de pagamento' });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'comprovante.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(),
+  });
+  await dialog.getByRole('textbox', { name: 'Observações' }).fill('Segunda tentativa.');
+  await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Não foi possível conectar ao servidor', SLOW);
+  // Nothing lost: the file and the notes are still there.
+  await expect(dialog.getByText('comprovante.pdf')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Observações' })).toHaveValue('Segunda tentativa.');
+
+  await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(dialog).toBeHidden(SLOW);
+  await expect(toast(page, 'Comprovante enviado com sucesso.')).toBeVisible(SLOW);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+});
