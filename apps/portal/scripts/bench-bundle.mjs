@@ -24,6 +24,8 @@ import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
 const BUDGET = { loginJs: 90 * KIB, loginCss: 10 * KIB, routeJs: 140 * KIB };
+/** Routes known to be over the route budget, each held at its own ceiling (KiB) until it meets it. */
+const CEILINGS = JSON.parse(readFileSync(new URL('./bundle-ceilings.json', import.meta.url), 'utf8'));
 const ROUTES_DIR = 'src/routes/';
 const portal = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,8 +35,23 @@ const { values: options } = parseArgs({ options: { dist: { type: 'string' } } })
 function build() {
   const outDir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
   const vite = join(portal, 'node_modules/.bin/vite');
-  const args = ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'];
-  const result = spawnSync(vite, args, { cwd: portal, stdio: 'inherit' });
+  const args = [
+    'build',
+    '--mode',
+    'production',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--manifest',
+    '--logLevel',
+    'warn',
+  ];
+  // The build `pnpm start` serves is a production one whatever NODE_ENV says; measure that one.
+  const result = spawnSync(vite, args, {
+    cwd: portal,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     rmSync(outDir, { recursive: true, force: true });
     process.exit(result.status ?? 1);
@@ -120,17 +137,22 @@ for (const key of [...loadedWith.keys()].filter((k) => k !== entryKey).sort()) {
 
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 let over = 0;
+let heldAtCeiling = 0;
 const lines = [
   '| route | chunks | JS gzip | CSS gzip | budget | verdict |',
   '|---|---|---|---|---|---|',
   ...rows.map((row) => {
     const jsBudget = row.login ? BUDGET.loginJs : BUDGET.routeJs;
     const ok = row.js <= jsBudget && (!row.login || row.css <= BUDGET.loginCss);
-    if (!ok) over++;
+    const ceiling = row.login ? undefined : CEILINGS[row.route];
+    const held = !ok && ceiling !== undefined && row.js <= ceiling * KIB;
+    if (held) heldAtCeiling++;
+    else if (!ok) over++;
     const budget = row.login
       ? `≤ ${jsBudget / KIB} KiB JS, ≤ ${BUDGET.loginCss / KIB} KiB CSS`
       : `≤ ${jsBudget / KIB} KiB JS`;
-    return `| ${row.route} | ${row.chunks} | ${kib(row.js)} | ${kib(row.css)} | ${budget} | ${ok ? 'met' : '**over**'} |`;
+    const verdict = ok ? 'met' : held ? `over, held ≤ ${ceiling} KiB` : '**over**';
+    return `| ${row.route} | ${row.chunks} | ${kib(row.js)} | ${kib(row.css)} | ${budget} | ${verdict} |`;
   }),
 ];
 console.log(
@@ -145,5 +167,9 @@ if (onDemand.length > 0) {
     console.log(`| ${row.module} | ${row.chunks} | ${kib(row.js)} | ${kib(row.css)} |`);
 }
 if (!options.dist) rmSync(dist, { recursive: true, force: true });
-console.log(over === 0 ? '\nEvery route within budget.' : `\n${over} route(s) over budget.`);
+if (heldAtCeiling > 0)
+  console.log(
+    `\n${heldAtCeiling} route(s) over the 140 KiB target, each held at its ceiling (bundle-ceilings.json).`,
+  );
+console.log(over === 0 ? '\nNo route over its budget or ceiling.' : `\n${over} route(s) over budget.`);
 process.exit(over === 0 ? 0 : 1);
