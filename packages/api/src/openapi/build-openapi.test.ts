@@ -133,7 +133,17 @@ describe('OpenAPI document', () => {
 
   it('lists the error answers with the error body and the security of each call', () => {
     const proof = operation('post', '/api/v1/invoice/payment_slip/proof');
-    expect(Object.keys(proof.responses)).toEqual(['200', '400', '401', '413', '421', '422', '429', '500']);
+    expect(Object.keys(proof.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '409',
+      '413',
+      '421',
+      '422',
+      '429',
+      '500',
+    ]);
     expect(proof.security).toEqual([{ bearerAuth: [] }]);
     expect(operation('post', '/api/v1/token').security).toEqual([]);
     expect(Object.keys(operation('get', '/api/v1/user/list').responses)).toContain('403');
