@@ -29,7 +29,8 @@ export interface ProofUpload {
 /**
  * Stores a proof of payment for one of the caller's payable installments (another status → 409
  * SEND-PAYMENT-PROOF-409): streamed to disk (never held whole in memory), refused with 422 unless the
- * bytes start with `%PDF-`, cut off with 413 past the limit (the partial file is removed), recorded against the installment and e-mailed to the finance team.
+ * bytes start with `%PDF-`, cut off with 413 past the limit (the partial file is removed), recorded
+ * against the installment and e-mailed to the finance team.
  * A repeated `Idempotency-Key` of the same caller answers the same success without storing again.
  * E-mail and name come from the caller, never from the query.
  */
