@@ -42,7 +42,7 @@ export const RATE_POLICIES = {
   activateIp: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
   // What one signed-in customer may create (issue #12, finding 5): far above a person's use, far below
   // a script's. Each ticket e-mails support, each proof stores up to 1 GB, each document is a new PDF.
-  customerTicket: { free: 10, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
+  customerTicket: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
   customerProof: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
   customerDocument: { free: 30, windowSeconds: 10 * 60, baseDelaySeconds: 10, maxDelaySeconds: 10 * 60 },
 } as const satisfies Record<string, RatePolicy>;
