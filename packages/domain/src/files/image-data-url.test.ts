@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageDataUrl } from './image-data-url';
 
-const b64 = (bytes: number[]) => Buffer.from(bytes).toString('base64');
+const b64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
 
 describe('imageDataUrl', () => {
   it.each([
