@@ -59,6 +59,11 @@ const envSchema = z.object({
     .int('deve ser um número inteiro')
     .min(1, 'deve ser pelo menos 1 (MB)')
     .default(2048),
+  LOGINS_PER_ADDRESS: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .default(30),
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'deve ser um número' })
     .int('deve ser um número inteiro')
@@ -119,6 +124,11 @@ export interface Config {
    * as the Marco Civil da Internet asks of access logs (`AUDIT_RETENTION_DAYS`).
    */
   readonly auditRetentionDays: number;
+  /**
+   * Login attempts one address may make in 15 minutes before delays start (`LOGINS_PER_ADDRESS`,
+   * default 30): raise it where many people share one address (an office behind NAT, a test suite).
+   */
+  readonly loginsPerAddress: number;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -169,6 +179,7 @@ export function loadConfig(
     readCacheMb: e.READ_CACHE_MB,
     proofQuotaBytes: e.PROOF_QUOTA_MB * 1024 * 1024,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    loginsPerAddress: e.LOGINS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
   };
 }

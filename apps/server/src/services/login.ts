@@ -51,8 +51,9 @@ export async function login(
     return rateLimited(retryAfterSeconds);
   };
   // Per address, then per account and address: the strict limits (issue #12, finding 11).
-  const byIp = await takeAttempt(ctx.db, ipKey, RATE_POLICIES.loginIp, now);
-  if (!byIp.allowed) throw await refuse(ipKey, RATE_POLICIES.loginIp.windowSeconds, byIp.retryAfterSeconds);
+  const ipPolicy = { ...RATE_POLICIES.loginIp, free: ctx.config.loginsPerAddress };
+  const byIp = await takeAttempt(ctx.db, ipKey, ipPolicy, now);
+  if (!byIp.allowed) throw await refuse(ipKey, ipPolicy.windowSeconds, byIp.retryAfterSeconds);
   const byAccountIp = await takeAttempt(ctx.db, accountIpKey, RATE_POLICIES.loginAccountIp, now);
   if (!byAccountIp.allowed) {
     throw await refuse(

@@ -86,6 +86,24 @@ describe.each(backends())('rate limits on %s', (backend) => {
     expect(statuses).toContain(429);
   });
 
+  it('LOGINS_PER_ADDRESS sets how many logins one address makes before delays (an office behind NAT)', async () => {
+    const office = await startTestServer(backend, { env: { LOGINS_PER_ADDRESS: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const answer = await office.json('POST', '/api/v1/token', {
+          body: { email: `colega${i}@demo.com.br`, password: 'x' },
+          headers: { 'x-forwarded-for': '192.0.2.77' },
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses.slice(3)).toContain(429);
+    } finally {
+      await office.stop();
+    }
+  });
+
   it('password-reset requests and sign-ups are limited as well', async () => {
     const resetHeaders = { 'x-forwarded-for': '192.0.2.150' };
     const resets: number[] = [];
