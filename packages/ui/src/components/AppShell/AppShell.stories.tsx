@@ -4,6 +4,8 @@ import { sampleEnterprises } from '../../fixtures/enterprise-fixtures';
 import { ClientsScreen } from '../../screens/ClientsScreen/ClientsScreen';
 import { EnterprisesScreen } from '../../screens/EnterprisesScreen/EnterprisesScreen';
 import { clientRows } from '../../screens/ReportScreen/report-fixtures';
+import { StatementScreen } from '../../screens/StatementScreen/StatementScreen';
+import { demoBillInfo, demoInstallments, demoTotal } from '../../screens/StatementScreen/statement-fixtures';
 import { AppShell } from './AppShell';
 import { PublicShell } from './PublicShell';
 
@@ -132,5 +134,36 @@ export const PublicShellOnly: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'conteudo');
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+/** The statement page of a customer: ten columns, paid, overdue and payable rows ('Enviar') on page 1. */
+const statementPage = (
+  <StatementScreen
+    billInfo={demoBillInfo}
+    installments={demoInstallments(12, { paid: 4 })}
+    total={demoTotal}
+    homeHref="/empreendimentos"
+    financeHref="/financeiro"
+    onExportXls={fn()}
+    onExportPdf={fn()}
+    onSendProof={fn()}
+  />
+);
+
+/**
+ * Statement at 1440 px with the menu open: the ten columns fit beside the menu, so 'Recto Líquido' and
+ * 'Comprovante' are in view without scrolling the table sideways (it needed 1384 px of 1102 before the
+ * compact headers and cells).
+ */
+export const StatementDesktop: Story = {
+  globals: desktop,
+  args: { currentPath: '/financeiro', children: statementPage },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    const frame = canvas.getByRole('region', { name: 'Parcelas do contrato' });
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const send = canvas.getByRole('button', { name: 'Enviar comprovante da parcela 8' });
+    await expect(send.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
   },
 };

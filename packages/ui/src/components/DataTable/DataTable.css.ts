@@ -6,6 +6,9 @@ import { vars } from '../../theme/contract.css';
 // Below 700 px (spec breakpoint) the table becomes a list of cards: ten columns never fit a phone,
 // and a card per installment reads like a bank statement. The header row stays as a strip of sort
 // chips that scrolls sideways, so sorting and the column tooltips remain reachable on a phone.
+// On wide screens the chrome of each column (paddings, the sort arrow, the info button) is kept small:
+// ten columns beside the open side menu at 1280-1440 px have about 950-1100 px, and a header's words
+// are the only part that may wrap (onto two lines), never an amount or a date.
 const phone = mediaDown('md');
 const wide = mediaUp('md');
 
@@ -92,7 +95,7 @@ export const headRow = style({
 export const headerCell = recipe({
   base: {
     paddingBlock: vars.space[1],
-    paddingInline: vars.space[2],
+    paddingInline: vars.space[1],
     borderBottom: `1px solid ${vars.color.border}`,
     fontWeight: vars.fontWeight.semibold,
     color: vars.color.textMuted,
@@ -135,9 +138,12 @@ export const headerCell = recipe({
   defaultVariants: { align: 'start' },
 });
 
-/** Header content: the sort button and the info tip side by side. */
+/**
+ * Header content: the sort button and the info tip side by side. On wide screens the tip may drop
+ * below the name when the column is narrow, so the tip never widens a column.
+ */
 export const headerContent = recipe({
-  base: { display: 'flex', alignItems: 'center', gap: 0 },
+  base: { display: 'flex', alignItems: 'center', gap: 0, '@media': { [wide]: { flexWrap: 'wrap' } } },
   variants: {
     align: { start: { justifyContent: 'flex-start' }, end: { justifyContent: 'flex-end' } },
   },
@@ -147,7 +153,10 @@ export const headerContent = recipe({
 /** Header text when the column cannot be sorted. */
 export const headerText = style({
   paddingInline: vars.space[2],
-  '@media': { [phone]: { paddingInlineStart: vars.space[4], whiteSpace: 'nowrap' } },
+  '@media': {
+    [wide]: { paddingInline: vars.space[1] },
+    [phone]: { paddingInlineStart: vars.space[4], whiteSpace: 'nowrap' },
+  },
 });
 
 /** The sort toggle: the column name plus a direction arrow, 44 px tall. */
@@ -167,6 +176,7 @@ export const sortButton = style({
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.brand } },
   '@media': {
+    [wide]: { paddingInline: vars.space[1] },
     [phone]: { whiteSpace: 'nowrap', paddingInlineStart: vars.space[4], borderRadius: vars.radius.full },
   },
 });
@@ -197,9 +207,10 @@ export const body = style({ '@media': { [phone]: { display: 'block' } } });
 export const cell = recipe({
   base: {
     paddingBlock: vars.space[3],
-    paddingInline: vars.space[3],
+    paddingInline: vars.space[2],
     verticalAlign: 'middle',
     whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
     '@media': {
       [phone]: {
         display: 'flex',

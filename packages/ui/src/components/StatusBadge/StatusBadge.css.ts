@@ -6,9 +6,9 @@ export const badge = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: vars.space[2],
+    gap: vars.space[1],
     paddingBlock: vars.space[1],
-    paddingInline: vars.space[3],
+    paddingInline: vars.space[2],
     borderRadius: vars.radius.full,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.semibold,
