@@ -167,3 +167,32 @@ export const StatementDesktop: Story = {
     await expect(send.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
   },
 };
+
+/**
+ * A page longer than the window: the menu column's white background runs down beside the main column
+ * to the bottom of the page (it stopped at one window height), and the menu stays in view when the
+ * page is scrolled to the footer.
+ */
+export const LongPageMenuColumn: Story = {
+  globals: desktop,
+  args: { currentPath: '/financeiro', children: statementPage },
+  play: async ({ canvas }) => {
+    const column = canvas.getByRole('main').parentElement as HTMLElement;
+    const menuColumn = column.previousElementSibling as HTMLElement;
+    await expect(column.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight);
+    await expect(menuColumn).toContainElement(canvas.getByRole('navigation', { name: 'Menu principal' }));
+    await expect(menuColumn.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(
+      column.getBoundingClientRect().bottom,
+    );
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(canvas.getByRole('contentinfo').getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        window.innerHeight,
+      ),
+    );
+    const link = canvas.getByRole('link', { name: 'Extratos' }).getBoundingClientRect();
+    await expect(link.top).toBeGreaterThanOrEqual(0);
+    await expect(link.bottom).toBeLessThanOrEqual(window.innerHeight);
+    window.scrollTo(0, 0);
+  },
+};

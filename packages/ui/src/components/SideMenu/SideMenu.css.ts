@@ -2,7 +2,19 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-/** The panel: white, full height, logo on top, entries below. */
+/**
+ * The desktop column: as tall as the page body (it stretches beside the main column, down to the
+ * footer), so its white background and border never stop short on a long page; the panel inside
+ * sticks to the top of the viewport while the page scrolls.
+ */
+export const sidebar = style({
+  flexShrink: 0,
+  width: 'fit-content',
+  backgroundColor: vars.color.surface,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+});
+
+/** The panel: white, logo on top, entries below; full height in the drawer, sticky in the column. */
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -13,14 +25,17 @@ export const panel = style({
   backgroundColor: vars.color.surface,
   borderInlineEnd: `1px solid ${vars.color.border}`,
   overflowY: 'auto',
-});
-
-/** The desktop column: sticks to the viewport while the page scrolls. */
-export const sidebar = style({
-  position: 'sticky',
-  top: 0,
-  height: '100dvh',
-  flexShrink: 0,
+  selectors: {
+    // In the column the border is the column's; the panel is only as tall as its entries (scrolling
+    // inside when the window is shorter) and stays in view.
+    [`${sidebar} > &`]: {
+      position: 'sticky',
+      top: 0,
+      height: 'auto',
+      maxHeight: '100dvh',
+      borderInlineEnd: 0,
+    },
+  },
 });
 
 /** Logo and the 'Fechar menu' button. */
