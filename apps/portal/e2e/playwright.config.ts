@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +22,22 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
 }
 
+/**
+ * Failure artifacts (traces, screenshots) of a run go to e2e/test-results/<port>. Playwright empties
+ * its output folder when a run starts, so two runs in one working tree sharing one folder deleted each
+ * other's traces mid-test, failing tests that passed.
+ */
+const resultsRoot = fileURLToPath(new URL('test-results', import.meta.url));
+
 process.env.PW_E2E_PORT ??= freePort();
 const port = process.env.PW_E2E_PORT;
 if (!process.env.PW_E2E_DATA_DIR) {
+  // In the runner only, once: prune the artifacts of runs older than a day.
+  const dayAgo = Date.now() - 86_400_000;
+  for (const entry of existsSync(resultsRoot) ? readdirSync(resultsRoot) : []) {
+    const folder = join(resultsRoot, entry);
+    if (statSync(folder).mtimeMs < dayAgo) rmSync(folder, { recursive: true, force: true });
+  }
   // A fresh folder per run (PGlite initialises and seeds it on the first start, ≈5 s), removed when
   // the runner exits unless PW_KEEP_DATA is set. Not in a globalTeardown: Playwright runs that before
   // it stops the webServer (which still holds the database), and not at all when the server failed
@@ -37,6 +50,7 @@ if (!process.env.PW_E2E_DATA_DIR) {
   });
 }
 const dataDir = process.env.PW_E2E_DATA_DIR;
+
 // 127.0.0.1, never localhost: the server listens on loopback IPv4 in development and /dev/mail
 // answers loopback clients only; e-mail links (PUBLIC_URL) must land on the same origin as the tests,
 // or localStorage would be another origin's.
@@ -45,7 +59,7 @@ const origin = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  outputDir: join(resultsRoot, port),
   // One worker: every journey shares one server and its demo accounts; 2 cores also run that server.
   workers: 1,
   fullyParallel: false,
