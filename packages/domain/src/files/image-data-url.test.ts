@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { imageDataUrl } from './image-data-url';
 
+// Node and browsers both have btoa; the domain compiles without DOM or Node types, so name it here.
+declare const btoa: (binary: string) => string;
 const b64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
 
 describe('imageDataUrl', () => {
