@@ -86,6 +86,20 @@ describe.each(backends())('platform on %s', (backend) => {
     expect(runtime.brand.noReplyEmail).toBe('nao-responda@demo.com.br');
     expect(runtime.brand.contacts.sales.whatsappUrl).toMatch(/^https:\/\/wa\.me\//);
     expect(runtime.ipLookupUrl).toBeUndefined();
+    // Text assets go out compressed for browsers that take it (the same bytes once decoded), with Vary.
+    const script = `console.log(${JSON.stringify('portal '.repeat(400))});`;
+    writeFileSync(join(portalDir, 'assets', 'entry-5678.js'), script);
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await server.fetch('/assets/entry-5678.js', {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await compressed.text()).toBe(script);
+    }
+    const plain = await server.fetch('/assets/entry-5678.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
     const asset = await server.fetch('/assets/app-1234.js');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');

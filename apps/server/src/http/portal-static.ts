@@ -7,6 +7,8 @@ import type { Hono } from 'hono';
 import { escapeHtml } from '../mail/templates';
 import { messages } from '../messages/pt-BR';
 import type { AppEnv } from './app-env';
+import { pickEncoding } from './content-encoding';
+import { CompressedStaticFiles, isCompressible } from './static-compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,10 +55,11 @@ export function withRuntimeConfig(html: string, runtime: RuntimeConfig, styleNon
 /**
  * Serves the built SPA from `root` with history fallback (any other GET path answers `index.html`, so
  * `/financeiro/extrato?bill=1` survives a reload). Hashed files under `assets/` are cached for a year;
- * `index.html` never is. Without a build, `/` says so honestly instead of pretending.
+ * `index.html` never is. Text files go out as brotli or gzip when the browser takes them. Without a build, `/` says so honestly instead of pretending.
  */
 export function registerPortalStatic(app: Hono<AppEnv>, root: string, runtime: RuntimeConfig): void {
   const hasBuild = () => existsSync(join(root, 'index.html'));
+  const compressed = new CompressedStaticFiles();
   app.get('*', async (c, next) => {
     const path = decodeURIComponent(c.req.path);
     if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
@@ -70,7 +73,15 @@ export function registerPortalStatic(app: Hono<AppEnv>, root: string, runtime: R
       c.header('Content-Type', TYPES[extname(candidate).toLowerCase()] ?? 'application/octet-stream');
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       c.header('X-Content-Type-Options', 'nosniff');
-      return c.body(await readFile(candidate));
+      const body = await readFile(candidate);
+      const extension = extname(candidate);
+      if (!isCompressible(extension, body.byteLength)) return c.body(body);
+      c.header('Vary', 'Accept-Encoding');
+      const encoding = pickEncoding(c.req.header('accept-encoding'));
+      if (!encoding) return c.body(body);
+      const key = immutable ? path : `${path}@${statSync(candidate).mtimeMs}`;
+      c.header('Content-Encoding', encoding);
+      return c.body(await compressed.get(key, body, encoding));
     }
     // A missing file with an extension is a real 404 (a broken asset link), not a route of the SPA.
     if (extname(path)) return next();
