@@ -24,9 +24,9 @@ export function isCompressible(extension: string, size: number): boolean {
  * their modification time.
  */
 export class CompressedStaticFiles {
-  private readonly cache = new Map<string, Promise<Uint8Array>>();
+  private readonly cache = new Map<string, Promise<Buffer>>();
 
-  get(key: string, body: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array> {
+  get(key: string, body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
     const cacheKey = `${encoding}:${key}`;
     let compressed = this.cache.get(cacheKey);
     if (!compressed) {
