@@ -24,13 +24,14 @@ export function isCompressible(extension: string, size: number): boolean {
  * their modification time.
  */
 export class CompressedStaticFiles {
-  private readonly cache = new Map<string, Promise<Buffer>>();
+  private readonly cache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
-  get(key: string, body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  get(key: string, body: Buffer, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
     const cacheKey = `${encoding}:${key}`;
     let compressed = this.cache.get(cacheKey);
     if (!compressed) {
-      compressed =
+      // Copied once into a plain ArrayBuffer-backed array: the type Hono's body takes.
+      compressed = (
         encoding === 'br'
           ? brotli(body, {
               params: {
@@ -38,7 +39,8 @@ export class CompressedStaticFiles {
                 [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
               },
             })
-          : gzipAsync(body, { level: 9 });
+          : gzipAsync(body, { level: 9 })
+      ).then((bytes) => new Uint8Array(bytes));
       compressed.catch(() => this.cache.delete(cacheKey));
       this.cache.set(cacheKey, compressed);
     }
