@@ -1,0 +1,372 @@
+// Lighthouse gate of the portal (architecture.md, performance budgets; issue #16): builds the portal
+// with Vite into a temporary folder, starts the real server the README's way (`pnpm start` with that
+// build as STATIC_DIR, a fresh DATA_DIR, a free loopback port, NODE_ENV=production), and runs
+// Lighthouse 12 on Debian Chromium, mobile preset (the default config: formFactor mobile, simulated
+// slow 4G and 4x CPU), N runs per page (3 by default), on:
+//
+//   login         `/` signed out
+//   enterprises   `/empreendimentos`        signed in as the customer Ana
+//   statements    `/financeiro`             signed in as Ana
+//   statement     `/financeiro/extrato?bill=<Ana's first contract>`   signed in as Ana
+//   clients       `/clients`                signed in as the administrator
+//
+// Signed in the way the app signs in: `POST /api/v1/token`, then what `/auth` stores (the customer
+// record's name, the token's type and customer id) written to localStorage on the page's origin before
+// Lighthouse navigates. Lighthouse's storage reset keeps localStorage (its default clearStorageTypes)
+// and empties the HTTP cache, so every run is a first visit with a session. A fresh browser per run.
+//
+// Scores are the median of the runs, per category. Budget: performance ≥ 98, accessibility 100 on
+// every page; best practices and SEO are reported. Exits 1 over budget and prints the failing audits.
+// Every report is kept as JSON in a temporary folder (printed at the end).
+//
+//   pnpm bench:lighthouse                                     # from the repository root
+//   node apps/portal/scripts/bench-lighthouse.mjs --runs 1 --page login --page clients
+//   node apps/portal/scripts/bench-lighthouse.mjs --dist apps/portal/dist   # an existing build
+//
+// Never downloads a browser: Chromium is /usr/bin/chromium or $CHROMIUM_PATH.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const BUDGET = { performance: 98, accessibility: 100 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The network of CI and the developers' machines is closed: without the background-networking flags
+// Chromium waits on refused connections (component updates, sync, QUIC probes).
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ACCOUNTS = {
+  customer: { email: 'ana@demo.com.br', password: 'Cliente#2026' },
+  admin: { email: 'admin@demo.com.br', password: 'Admin#2026' },
+};
+/** localStorage keys of the session (packages/domain SESSION_STORAGE_KEYS, spec section 9). */
+const STORAGE_KEYS = { tokens: 'access_token', user: 'user_data' };
+
+const portal = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = resolve(portal, '../..');
+
+const { values: options } = parseArgs({
+  options: {
+    dist: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    page: { type: 'string', multiple: true },
+    out: { type: 'string' },
+  },
+});
+const RUNS = Number(options.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs ${options.runs}: a whole number ≥ 1`);
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+
+/** Production build into a fresh temporary folder (apps/portal/dist, which others serve, is left alone). */
+function build() {
+  const outDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-dist-'));
+  const vite = join(portal, 'node_modules/.bin/vite');
+  const args = ['build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  const result = spawnSync(vite, args, {
+    cwd: portal,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    rmSync(outDir, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+  return outDir;
+}
+
+/** A port nothing listens on now (asked of the OS). */
+function freePort() {
+  const script =
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+
+/** `pnpm start` from the repository root, in its own process group so the whole tree can be stopped. */
+function startServer(dist, port, dataDir) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn('pnpm', ['start'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      STATIC_DIR: dist,
+      // What a deployment runs (a required secret, no development mailbox).
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      // Empty means unset: PGlite, outbox, no third-party IP look-up, whatever the caller's shell holds.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      IP_LOOKUP_URL: '',
+      // A dozen logins from 127.0.0.1, each hashed cheaply: the pages are measured, not the login.
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
+      LOGINS_PER_ADDRESS: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise((done) => server.once('exit', done));
+  return {
+    origin,
+    exited,
+    async stop() {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        return; // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-server.pid, 'SIGKILL');
+        } catch {}
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function waitReady(origin, exited, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  while (Date.now() < deadline && !gone) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(gone ? 'the server exited before it was ready' : `no /readyz at ${origin}`);
+}
+
+/**
+ * The server compresses each static file on its first request and keeps the bytes: ask for every
+ * asset once, so no measured run pays that one-off cost.
+ */
+async function warmAssets(origin, dist) {
+  const assets = readdirSync(join(dist, 'assets')).filter((name) => !name.endsWith('.map'));
+  for (const name of assets) {
+    for (const encoding of ['gzip, deflate', 'gzip, deflate, br, zstd']) {
+      const answer = await fetch(`${origin}/assets/${name}`, { headers: { 'accept-encoding': encoding } });
+      await answer.arrayBuffer();
+    }
+  }
+}
+
+async function api(origin, path, init = {}) {
+  const answer = await fetch(`${origin}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  if (!answer.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${answer.status} ${await answer.text()}`);
+  return answer.json();
+}
+
+/** Logs in through the API and builds what the app keeps in localStorage after `/auth`. */
+async function signIn(origin, account) {
+  const tokens = await api(origin, '/api/v1/token', { method: 'POST', body: JSON.stringify(account) });
+  const payload = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString('utf8'));
+  const authorization = { authorization: `Bearer ${tokens.access_token}` };
+  const customer = await api(origin, `/api/v1/user?customerId=${payload.customer_id}`, {
+    headers: authorization,
+  });
+  return {
+    authorization,
+    customerId: payload.customer_id,
+    storage: {
+      [STORAGE_KEYS.tokens]: JSON.stringify({
+        access_token: tokens.access_token,
+        refresh_token: tokens.refresh_token,
+      }),
+      [STORAGE_KEYS.user]: JSON.stringify({
+        name: customer.name,
+        type: payload.type,
+        customerId: payload.customer_id,
+      }),
+    },
+  };
+}
+
+/** Ana's first contract, as the statements page lists them (spec section 9: 2000-01-01 to +10 years). */
+async function firstBill(origin) {
+  const session = await signIn(origin, ACCOUNTS.customer);
+  const end = new Date();
+  end.setFullYear(end.getFullYear() + 10);
+  const query = new URLSearchParams({
+    startDueDate: '2000-01-01',
+    endDueDate: end.toISOString().slice(0, 10),
+    customerId: String(session.customerId),
+  });
+  const contracts = await api(origin, `/api/v1/financial_statement/user_debits_info?${query}`, {
+    headers: session.authorization,
+  });
+  if (!contracts[0]) throw new Error('Ana has no contract in the demo data');
+  return contracts[0].bill_id;
+}
+
+/** One Lighthouse run in a fresh browser; `account` signs in first. */
+async function audit(origin, page, reportFile) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    defaultViewport: null,
+  });
+  try {
+    const tab = await browser.newPage();
+    if (page.account) {
+      const session = await signIn(origin, ACCOUNTS[page.account]);
+      // A small answer of the same origin: localStorage belongs to the origin, and nothing of the
+      // portal gets loaded (or cached) before the measured visit.
+      await tab.goto(`${origin}/livez`);
+      await tab.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, session.storage);
+    }
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      // The full-page screenshot is for the HTML viewer only and costs seconds a run.
+      { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableFullPageScreenshot: true },
+      undefined,
+      tab,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    writeFileSync(reportFile, result.report);
+    return result.lhr;
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Audits of a category that lose points (weight > 0, score < 1), worst first. */
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((item) => item.score !== null && item.score < 1)
+    .sort((a, b) => a.score - b.score)
+    .map((item) => `${item.id} (${item.displayValue ?? item.score})`);
+}
+
+const started = Date.now();
+const dist = options.dist ? resolve(process.env.INIT_CWD ?? process.cwd(), options.dist) : build();
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-data-'));
+const reportsDir = options.out
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), options.out)
+  : mkdtempSync(join(tmpdir(), 'portal-lighthouse-reports-'));
+mkdirSync(reportsDir, { recursive: true });
+const port = freePort();
+const server = startServer(dist, port, dataDir);
+let failures = 0;
+try {
+  await waitReady(server.origin, server.exited);
+  await warmAssets(server.origin, dist);
+  const bill = await firstBill(server.origin);
+  const pages = [
+    { name: 'login', path: '/' },
+    { name: 'enterprises', path: '/empreendimentos', account: 'customer' },
+    { name: 'statements', path: '/financeiro', account: 'customer' },
+    { name: 'statement', path: `/financeiro/extrato?bill=${bill}`, account: 'customer' },
+    { name: 'clients', path: '/clients', account: 'admin' },
+  ].filter((page) => !options.page || options.page.includes(page.name));
+
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const lhr = await audit(server.origin, page, join(reportsDir, `${page.name}-${run}.json`));
+      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      const final = new URL(lhr.finalDisplayedUrl).pathname;
+      if (final !== new URL(page.path, server.origin).pathname)
+        throw new Error(`${page.path} ended at ${final}: the session did not hold`);
+      runs.push(lhr);
+      const scores = CATEGORIES.map((c) => Math.round(lhr.categories[c].score * 100)).join(' / ');
+      console.log(`${page.name} run ${run}: ${scores} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    }
+    const score = (category) => median(runs.map((lhr) => Math.round(lhr.categories[category].score * 100)));
+    const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
+    const row = {
+      page,
+      scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])),
+      lcp: metric('largest-contentful-paint'),
+      fcp: metric('first-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      // The run whose performance score is the median: its failing audits are printed.
+      representative: [...runs].sort(
+        (a, b) => a.categories.performance.score - b.categories.performance.score,
+      )[Math.floor(runs.length / 2)],
+    };
+    row.ok = row.scores.performance >= BUDGET.performance && row.scores.accessibility >= BUDGET.accessibility;
+    if (!row.ok) failures++;
+    rows.push(row);
+  }
+
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `\nLighthouse ${rows[0]?.representative.lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), ` +
+      `median of ${RUNS} run(s), ${rows[0]?.representative.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}\n`,
+  );
+  console.log(
+    '| page | path | performance | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | verdict |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const s = row.scores;
+    console.log(
+      `| ${row.page.name} | \`${row.page.path}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ` +
+        `${seconds(row.lcp)} | ${seconds(row.fcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.ok ? 'met' : '**over**'} |`,
+    );
+  }
+  for (const row of rows) {
+    const lines = CATEGORIES.map((category) => [category, failingAudits(row.representative, category)])
+      .filter(([, audits]) => audits.length > 0)
+      .map(([category, audits]) => `  ${category}: ${audits.join(', ')}`);
+    if (lines.length > 0)
+      console.log(`\n${row.page.name} (median run), audits losing points:\n${lines.join('\n')}`);
+  }
+  console.log(`\nReports (JSON): ${reportsDir}`);
+  console.log(`Budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}.`);
+  console.log(
+    failures === 0
+      ? `Every page within budget (${((Date.now() - started) / 1000).toFixed(0)} s).`
+      : `${failures} page(s) over budget.`,
+  );
+} catch (error) {
+  console.error(error);
+  failures = Math.max(failures, 1);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!options.dist) rmSync(dist, { recursive: true, force: true });
+}
+process.exit(failures === 0 ? 0 : 1);
