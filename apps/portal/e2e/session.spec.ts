@@ -124,6 +124,43 @@ test('guards: a customer on admin paths lands on the enterprises; signed out or 
   await expect(page).toHaveURL(/\/empreendimentos$/);
 });
 
+test('a page whose code cannot be downloaded says so inside the frame, and the menu still works', async ({
+  page,
+}) => {
+  await loginThroughPage(page, accounts.ana);
+  await expect(page).toHaveURL(/\/empreendimentos$/);
+  // The support page's chunk fails as after a deploy or a dropped connection.
+  await page.route(/\/assets\/support\.route-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.getByRole('link', { name: 'Suporte' }).first().click();
+  await expect(page.getByText('Não foi possível abrir esta página.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  // The frame stayed: the menu leads on to a page that loads.
+  await page.getByRole('link', { name: 'Empreendimentos' }).first().click();
+  await expect(page).toHaveURL(/\/empreendimentos$/);
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  await expect(page.getByText('Mostrando 1 - 2 de 2 registros')).toBeVisible();
+});
+
+test('a move to another page starts at its top; Back and Forward redraw the page of the URL', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await loginThroughPage(page, accounts.admin);
+  await expect(page).toHaveURL(/\/empreendimentos$/);
+  const card = page.getByRole('button', { name: /Residencial Serra Azul/ });
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Residencial Serra Azul' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/empreendimentos$/);
+  await expect(card).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Residencial Serra Azul' })).toBeVisible();
+});
+
 /** Presses Tab until the focused element matches, as a keyboard user would (fails after `max`). */
 async function tabTo(page: Page, role: 'link' | 'button' | 'textbox', name: string, max = 40) {
   const target = page.getByRole(role, { name, exact: true });

@@ -1,8 +1,9 @@
 import { ApiProvider } from '@portal/api/react';
 import { BrandProvider, ToastRegion } from '@portal/ui';
 import type { Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createPortalRouter } from './router';
+import { RootLayout } from './layout/RootLayout';
+import { RouteError } from './layout/RouteError';
+import { RouteErrorBoundary } from './navigation/RouteErrorBoundary';
 import type { PortalRuntime } from './runtime-config';
 import { portalServices } from './services';
 
@@ -13,12 +14,13 @@ import { portalServices } from './services';
 export function mountApp(root: Root, runtime: PortalRuntime): void {
   const { client, session } = portalServices();
   if (session.getSnapshot().status === 'starting') void session.start();
-  const router = createPortalRouter();
   root.render(
     <BrandProvider brand={runtime.brand}>
       <ApiProvider client={client}>
         <ToastRegion>
-          <RouterProvider router={router} />
+          <RouteErrorBoundary fallback={(error) => <RouteError error={error} />}>
+            <RootLayout />
+          </RouteErrorBoundary>
         </ToastRegion>
       </ApiProvider>
     </BrandProvider>,

@@ -2,7 +2,7 @@ import { getCustomer } from '@portal/api';
 import { decodeJwtPayload, messageForCode } from '@portal/domain';
 import { Spinner, useToast } from '@portal/ui';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/navigation/navigation';
 import { portalServices } from '../app/services';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths } from '../config/paths';

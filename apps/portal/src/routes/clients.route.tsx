@@ -1,9 +1,9 @@
 import { type ApiClient, type ApiError, getUserList, type UserList } from '@portal/api';
 import { onErrorRetry, useApiClient } from '@portal/api/react';
 import { type ClientRow, ClientsScreen } from '@portal/ui';
-import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { textParam } from '../app/hooks/report-params';
+import { useSearchParams } from '../app/navigation/navigation';
 import { useDocumentTitle } from '../app/use-document-title';
 import { messages } from '../messages/pt-BR';
 

@@ -10,8 +10,8 @@ import {
   VisuallyHidden,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { idParam } from '../app/hooks/report-params';
+import { useNavigate, useParams, useSearchParams } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths } from '../config/paths';

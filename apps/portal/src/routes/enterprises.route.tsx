@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, messageForCode, paginate } from '@portal/domain';
 import { type EnterpriseSummary, EnterprisesScreen } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { enterpriseStatusHref } from '../config/paths';

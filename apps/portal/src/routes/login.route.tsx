@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../app/navigation/navigation';
 import { LoginPage } from './login-page';
 
 /** Route `/`: the login page inside the router (after a logout, or when the app is already loaded). */

@@ -3,12 +3,12 @@ import { useBillInfo, useCurrentDebitBalance, useTotalDebit } from '@portal/api/
 import { messageForCode } from '@portal/domain';
 import { StatementScreen } from '@portal/ui';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useProofUpload } from '../app/finance/use-proof-upload';
 import { useStatementExports } from '../app/finance/use-statement-exports';
 import { idParam } from '../app/hooks/report-params';
 import { documentFiltersOf, useSignedInCustomer } from '../app/hooks/use-signed-in-customer';
 import { useStatementSummaries } from '../app/hooks/use-statement-summaries';
+import { useNavigate, useSearchParams } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths } from '../config/paths';

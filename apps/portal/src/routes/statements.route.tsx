@@ -1,11 +1,11 @@
 import { incomeTaxYears, messageForCode } from '@portal/domain';
 import { StatementsScreen, useToast } from '@portal/ui';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useIncomeTaxDownloads } from '../app/finance/use-income-tax-downloads';
 import { useSlipPanels } from '../app/finance/use-slip-panels';
 import { documentFiltersOf, useSignedInCustomer } from '../app/hooks/use-signed-in-customer';
 import { isNoStatements, useStatementSummaries } from '../app/hooks/use-statement-summaries';
+import { useNavigate } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths, statementHref } from '../config/paths';

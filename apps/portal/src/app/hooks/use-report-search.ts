@@ -2,8 +2,8 @@ import type { ApiError } from '@portal/api';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain';
 import type { ReportDataProps, ReportFilterValues } from '@portal/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
+import { useSearchParams } from '../navigation/navigation';
 import { type ParamReader, pageParam, periodParams, reportSearchString } from './report-params';
 
 /** The filters and page of a report, read from and written to the URL's query string. */

@@ -1,12 +1,18 @@
 import { AppShell, Spinner } from '@portal/ui';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { messages } from '../../messages/pt-BR';
+import { Navigate } from '../navigation/Navigate';
+import { useLocation, useNavigate } from '../navigation/navigation';
+import { RouteSwitch } from '../navigation/RouteSwitch';
+import { portalRoutes } from '../router';
 import { useSession, useSessionStore } from '../session/use-session';
+import { RouteError } from './RouteError';
 import { redirectFor, showsNavigation } from './route-access';
 
 /**
  * The frame of every page: the guards (signed in, admin only, customer record read), the shell with
- * the role's menu, and the page itself. A logout in another tab signs this one out at once, because
+ * the role's menu, and the page itself (a spinner while its code arrives, 'Tentar novamente' if it
+ * cannot). A logout in another tab signs this one out at once, because
  * the session store follows storage events and this layout then redirects to `/`.
  */
 export function RootLayout() {
@@ -18,6 +24,7 @@ export function RootLayout() {
   if (redirect) return <Navigate to={redirect} replace />;
 
   const isPublic = !showsNavigation(location.pathname);
+  const loading = <Spinner size="lg" label={messages.loadingPage} />;
   return (
     <AppShell
       showNavigation={!isPublic}
@@ -30,7 +37,16 @@ export function RootLayout() {
       }}
       year={new Date().getFullYear()}
     >
-      {session.status === 'starting' ? <Spinner size="lg" label={messages.loadingPage} /> : <Outlet />}
+      {session.status === 'starting' ? (
+        loading
+      ) : (
+        <RouteSwitch
+          routes={portalRoutes}
+          fallbackPath={paths.login}
+          loading={loading}
+          failure={(error) => <RouteError error={error} />}
+        />
+      )}
     </AppShell>
   );
 }

@@ -1,5 +1,4 @@
 import { Button, EmptyState } from '@portal/ui';
-import { useRouteError } from 'react-router-dom';
 import { messages } from '../../messages/pt-BR';
 
 /**
@@ -7,8 +6,7 @@ import { messages } from '../../messages/pt-BR';
  * was restarted with a new build, or the network dropped). Never a blank page: a Portuguese message
  * and 'Tentar novamente', which reloads the page (and with it the current build).
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   if (import.meta.env.DEV) console.error(error);
   const t = messages.routeError;
   return (
