@@ -123,6 +123,9 @@ export {
   MoneyText,
   type MoneyTextProps,
 } from './components/MoneyText/MoneyText';
+export { Page, type PageProps, type PageWidth, pageWidths } from './components/Page/Page';
+export { PageHeader, type PageHeaderProps } from './components/Page/PageHeader';
+export { PageSectionTitle, type PageSectionTitleProps } from './components/Page/PageSectionTitle';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export type { GalleryImage } from './components/PhotoGallery/gallery-image';

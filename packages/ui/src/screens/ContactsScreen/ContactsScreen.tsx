@@ -1,6 +1,7 @@
 import { useBrand } from '../../brand/brand-context';
+import { Page } from '../../components/Page/Page';
+import { PageHeader } from '../../components/Page/PageHeader';
 import { messages } from '../../messages/pt-BR';
-import * as page from '../page.css';
 import { ContactCard } from './ContactCard';
 import * as css from './ContactsScreen.css';
 
@@ -36,12 +37,9 @@ export function ContactCards({ layout = 'columns' }: ContactCardsProps) {
 export function ContactsScreen() {
   const t = messages.contactsScreen;
   return (
-    <div className={page.page}>
-      <div className={page.header}>
-        <h1 className={page.title}>{t.title}</h1>
-        <p className={page.subtitle}>{t.subtitle}</p>
-      </div>
+    <Page>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
       <ContactCards />
-    </div>
+    </Page>
   );
 }

@@ -4,6 +4,9 @@ import { Alert } from '../../components/Alert/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Page } from '../../components/Page/Page';
+import { PageHeader } from '../../components/Page/PageHeader';
+import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
 import type { GalleryImage } from '../../components/PhotoGallery/gallery-image';
 import { PhotoGallery } from '../../components/PhotoGallery/PhotoGallery';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
@@ -12,7 +15,6 @@ import { MENU_PATHS } from '../../components/SideMenu/menu-entries';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { messages } from '../../messages/pt-BR';
 import type { NavigateHandler } from '../../navigation/link-click';
-import * as page from '../page.css';
 import * as css from './EnterpriseStatusScreen.css';
 
 /** The image types an admin may add (spec section 9). */
@@ -129,28 +131,28 @@ export function EnterpriseStatusScreen({
   }
 
   return (
-    <div className={page.page}>
-      <div className={page.header}>
-        <Breadcrumbs
-          items={[
-            { label: messages.breadcrumbs.home, href: MENU_PATHS.enterprises },
-            { label: messages.breadcrumbs.status },
-          ]}
-          onNavigate={onNavigate}
-        />
-        <h1 className={page.title}>{enterpriseName}</h1>
-      </div>
+    <Page>
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: messages.breadcrumbs.home, href: MENU_PATHS.enterprises },
+              { label: messages.breadcrumbs.status },
+            ]}
+            onNavigate={onNavigate}
+          />
+        }
+        title={enterpriseName}
+      />
 
       <section className={css.section} aria-label={t.progressTitle}>
-        <h2 className={page.sectionTitle}>{t.progressTitle}</h2>
+        <PageSectionTitle>{t.progressTitle}</PageSectionTitle>
         <ProgressBar timeline={timeline} />
       </section>
 
       <section className={css.section} aria-labelledby={photosTitleId}>
         <div className={css.sectionHead}>
-          <h2 id={photosTitleId} className={page.sectionTitle}>
-            {t.photosTitle}
-          </h2>
+          <PageSectionTitle id={photosTitleId}>{t.photosTitle}</PageSectionTitle>
           {isAdmin && (
             <>
               <Button icon="upload" isLoading={isUploading} onPress={() => fileInput.current?.click()}>
@@ -217,6 +219,6 @@ export function EnterpriseStatusScreen({
           {photos}
         </div>
       </section>
-    </div>
+    </Page>
   );
 }

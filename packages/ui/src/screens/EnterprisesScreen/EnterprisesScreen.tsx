@@ -7,11 +7,12 @@ import {
   EnterpriseCardSkeleton,
   type EnterpriseSummary,
 } from '../../components/EnterpriseCard/EnterpriseCard';
+import { Page } from '../../components/Page/Page';
+import { PageHeader } from '../../components/Page/PageHeader';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { messages } from '../../messages/pt-BR';
-import * as page from '../page.css';
 import * as css from './EnterprisesScreen.css';
 
 /** Props of {@link EnterprisesScreen}. */
@@ -108,12 +109,9 @@ export function EnterprisesScreen({
   }
 
   return (
-    <div className={page.page}>
+    <Page>
       <div className={css.top}>
-        <div className={page.header}>
-          <h1 className={page.title}>{t.title}</h1>
-          <p className={page.subtitle}>{t.subtitle}</p>
-        </div>
+        <PageHeader title={t.title} subtitle={t.subtitle} />
         <div className={css.search}>
           <SearchField
             placeholder={t.searchPlaceholder}
@@ -128,6 +126,6 @@ export function EnterprisesScreen({
       </div>
       {query.trim() !== '' && !isLoading && <p className={css.results}>{t.resultsFor(query.trim())}</p>}
       {content}
-    </div>
+    </Page>
   );
 }

@@ -2,31 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-/** The page: title, filters and results with generous white space; padding grows with the screen. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  width: '100%',
-  // Audit tables are wide (up to eight columns): use a 1440 px screen fully before scrolling sideways.
-  maxWidth: '96rem',
-  marginInline: 'auto',
-  padding: vars.space[4],
-  '@media': { [mediaUp('md')]: { padding: vars.space[7] } },
-});
-
-/** Title and one line saying what the list holds. */
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
-/** The page title. */
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize.display } },
-});
-
-/** The line under the title. */
-export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
-
 /** Table (or state) and pagination. */
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
 

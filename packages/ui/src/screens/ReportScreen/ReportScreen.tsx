@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/Button/Button';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Page } from '../../components/Page/Page';
+import { PageHeader } from '../../components/Page/PageHeader';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { messages } from '../../messages/pt-BR';
 import { ReportFilters } from './ReportFilters';
@@ -58,11 +60,8 @@ export function ReportScreen<Row, K extends string>(props: ReportScreenProps<Row
   }
 
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{props.title}</h1>
-        <p className={css.subtitle}>{props.subtitle}</p>
-      </header>
+    <Page width="full">
+      <PageHeader title={props.title} subtitle={props.subtitle} />
       <ReportFilters
         periodLabel={props.periodLabel}
         textFilters={props.textFilters}
@@ -71,6 +70,6 @@ export function ReportScreen<Row, K extends string>(props: ReportScreenProps<Row
         isSubmitting={isLoading}
       />
       <div className={css.results}>{body}</div>
-    </div>
+    </Page>
   );
 }

@@ -2,18 +2,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-/** The page frame (same rhythm as the statements list). */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  width: '100%',
-  maxWidth: '90rem',
-  marginInline: 'auto',
-  padding: vars.space[4],
-  '@media': { [mediaUp('md')]: { padding: vars.space[7] } },
-});
-
 /** Breadcrumb over the back arrow + company name. */
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 

@@ -16,6 +16,7 @@ import { Card } from '../../components/Card/Card';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
+import { Page } from '../../components/Page/Page';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
@@ -156,7 +157,7 @@ export function StatementScreen({
 
   if (isNotFound) {
     return (
-      <div className={css.page}>
+      <Page width="wide">
         {header}
         <EmptyState
           tone="error"
@@ -168,12 +169,12 @@ export function StatementScreen({
             </TextLink>
           }
         />
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div className={css.page}>
+    <Page width="wide">
       {header}
 
       <div className={css.summary}>
@@ -267,6 +268,6 @@ export function StatementScreen({
       )}
 
       <ProofDialog installment={proofFor} upload={proofUpload} onSubmit={onSendProof} onClose={closeProof} />
-    </div>
+    </Page>
   );
 }

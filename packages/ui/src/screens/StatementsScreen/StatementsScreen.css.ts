@@ -3,27 +3,6 @@ import { recipe } from '@vanilla-extract/recipes';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-/** The page: breadcrumb, title and content with generous white space; padding grows with the screen. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  width: '100%',
-  maxWidth: '75rem',
-  marginInline: 'auto',
-  padding: vars.space[4],
-  '@media': { [mediaUp('md')]: { padding: vars.space[7] } },
-});
-
-/** Breadcrumb above the title. */
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-
-/** The page title. */
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize.display } },
-});
-
 /** One card per contract; two columns from 1000 px, an open panel takes the whole row. */
 export const list = style({
   display: 'grid',

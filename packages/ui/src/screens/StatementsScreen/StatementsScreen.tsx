@@ -2,6 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Page } from '../../components/Page/Page';
+import { PageHeader } from '../../components/Page/PageHeader';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { messages } from '../../messages/pt-BR';
 import type { NavigateHandler } from '../../navigation/link-click';
@@ -123,18 +125,20 @@ export function StatementsScreen({
   }
 
   return (
-    <div className={css.page}>
-      <div className={css.header}>
-        <Breadcrumbs
-          items={[
-            { label: messages.breadcrumbs.home, href: homeHref },
-            { label: messages.breadcrumbs.financial, href: financeHref },
-          ]}
-          onNavigate={onNavigate}
-        />
-        <h1 className={css.title}>{t.statementsTitle}</h1>
-      </div>
+    <Page>
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: messages.breadcrumbs.home, href: homeHref },
+              { label: messages.breadcrumbs.financial, href: financeHref },
+            ]}
+            onNavigate={onNavigate}
+          />
+        }
+        title={t.statementsTitle}
+      />
       {content}
-    </div>
+    </Page>
   );
 }

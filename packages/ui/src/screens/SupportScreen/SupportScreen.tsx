@@ -11,6 +11,9 @@ import { Alert } from '../../components/Alert/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
+import { Page } from '../../components/Page/Page';
+import { PageHeader } from '../../components/Page/PageHeader';
+import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
 import { Select } from '../../components/Select/Select';
 import { MENU_PATHS } from '../../components/SideMenu/menu-entries';
 import { Textarea } from '../../components/Textarea/Textarea';
@@ -20,7 +23,6 @@ import { messages } from '../../messages/pt-BR';
 import type { NavigateHandler } from '../../navigation/link-click';
 import { mediaUp } from '../../theme/breakpoints';
 import { ContactCards } from '../ContactsScreen/ContactsScreen';
-import * as page from '../page.css';
 import * as css from './SupportScreen.css';
 
 /** Props of {@link SupportScreen}. */
@@ -84,24 +86,24 @@ export function SupportScreen({ onSubmit, onFinish, onNavigate }: SupportScreenP
   };
 
   return (
-    <div className={page.page}>
-      <div className={page.header}>
-        <Breadcrumbs
-          items={[
-            { label: messages.breadcrumbs.home, href: MENU_PATHS.enterprises },
-            { label: messages.breadcrumbs.support },
-          ]}
-          onNavigate={onNavigate}
-        />
-        <h1 className={page.title}>{t.title}</h1>
-        <p className={page.subtitle}>{t.subtitle}</p>
-      </div>
+    <Page>
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: messages.breadcrumbs.home, href: MENU_PATHS.enterprises },
+              { label: messages.breadcrumbs.support },
+            ]}
+            onNavigate={onNavigate}
+          />
+        }
+        title={t.title}
+        subtitle={t.subtitle}
+      />
 
       <div className={css.layout}>
         <section className={css.formCard} aria-labelledby={formId}>
-          <h2 id={formId} className={page.sectionTitle}>
-            {t.formTitle}
-          </h2>
+          <PageSectionTitle id={formId}>{t.formTitle}</PageSectionTitle>
           <form
             key={formKey}
             className={css.form}
@@ -142,9 +144,7 @@ export function SupportScreen({ onSubmit, onFinish, onNavigate }: SupportScreenP
         </section>
 
         <section className={css.section} aria-labelledby={contactsId}>
-          <h2 id={contactsId} className={page.sectionTitle}>
-            {t.contactsTitle}
-          </h2>
+          <PageSectionTitle id={contactsId}>{t.contactsTitle}</PageSectionTitle>
           <ContactCards layout={isWide ? 'stack' : 'columns'} />
         </section>
       </div>
@@ -167,6 +167,6 @@ export function SupportScreen({ onSubmit, onFinish, onNavigate }: SupportScreenP
         }
       />
       <WhatsAppButton />
-    </div>
+    </Page>
   );
 }
