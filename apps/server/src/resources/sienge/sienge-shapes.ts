@@ -1,0 +1,101 @@
+import * as z from 'zod';
+
+/**
+ * The Sienge rows the connector reads, as far as the public documentation and tenants' published
+ * answers show them (docs/decisions/024-sienge-connector.md lists the sources). Only the fields we use
+ * are declared; anything else passes through unread. Ids are integers; dates are `yyyy-MM-dd`; money is
+ * a JSON number in reais (sometimes with float residue: 341233.7699999997).
+ */
+
+const id = z.number().int().positive();
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data fora do formato aaaa-mm-dd');
+const text = z.string();
+const money = z.number().finite();
+
+/** `GET /companies`. */
+export const SiengeCompanySchema = z.object({
+  id,
+  name: text,
+  cnpj: z.string().nullish(),
+  tradeName: z.string().nullish(),
+});
+export type SiengeCompany = z.output<typeof SiengeCompanySchema>;
+
+/** `GET /enterprises` (Sienge spells the address field `adress`). */
+export const SiengeEnterpriseSchema = z.object({
+  id,
+  name: text,
+  commercialName: z.string().nullish(),
+  companyId: id,
+  adress: z.string().nullish(),
+});
+export type SiengeEnterprise = z.output<typeof SiengeEnterpriseSchema>;
+
+/** `GET /units` (filterable by `enterpriseId`). */
+export const SiengeUnitSchema = z.object({
+  id,
+  enterpriseId: id,
+  name: text,
+});
+export type SiengeUnit = z.output<typeof SiengeUnitSchema>;
+
+/** `GET /customers` and `GET /customers/{id}`; `personType` is `Física` or `Jurídica`. */
+export const SiengeCustomerSchema = z.object({
+  id,
+  name: text,
+  personType: z.string().nullish(),
+  cpf: z.string().nullish(),
+  cnpj: z.string().nullish(),
+  email: z.string().nullish(),
+  modifiedAt: z.string().nullish(),
+});
+export type SiengeCustomer = z.output<typeof SiengeCustomerSchema>;
+
+/** `GET /accounts-receivable/receivable-bills` (and `/{receivableBillId}`): a sales contract's bill. */
+export const SiengeReceivableBillSchema = z.object({
+  receivableBillId: id,
+  customerId: id,
+  companyId: id,
+  documentId: z.string().nullish(),
+  documentNumber: z.string().nullish(),
+  issueDate: isoDay,
+  receivableBillValue: money.nullish(),
+  payOffDate: isoDay.nullish(),
+  /** The unit's name ("304"), matched against the enterprise's units. */
+  unityName: z.string().nullish(),
+  /** Not in the list answer we saw; read when present (a single bill, another Sienge version). */
+  costCenterId: id.nullish(),
+  enterpriseId: id.nullish(),
+  indexerName: z.string().nullish(),
+});
+export type SiengeReceivableBill = z.output<typeof SiengeReceivableBillSchema>;
+
+/** A payment of an installment (the bulk-data `Receipt`; read from the REST answer when it carries it). */
+export const SiengeReceiptSchema = z.object({
+  paymentDate: isoDay,
+  grossAmount: money.nullish(),
+  netAmount: money.nullish(),
+});
+export type SiengeReceipt = z.output<typeof SiengeReceiptSchema>;
+
+/** `GET /accounts-receivable/receivable-bills/{id}/installments`. */
+export const SiengeInstallmentSchema = z.object({
+  installmentId: id,
+  installmentNumber: z.union([z.number(), z.string()]).nullish(),
+  dueDate: isoDay,
+  balanceDue: money.nullish(),
+  originalAmount: money.nullish(),
+  originalValue: money.nullish(),
+  correctedValue: money.nullish(),
+  adjustedValue: money.nullish(),
+  generatedBoleto: z.boolean().nullish(),
+  receipts: z.array(z.unknown()).nullish(),
+});
+export type SiengeInstallment = z.output<typeof SiengeInstallmentSchema>;
+
+/** `GET /payment-slip-notification?billReceivableId&installmentId`: the tenant's registered boleto. */
+export const SiengePaymentSlipSchema = z.object({
+  urlReport: z.url().nullish(),
+  digitableNumber: z.string().nullish(),
+});
+export type SiengePaymentSlip = z.output<typeof SiengePaymentSlipSchema>;
