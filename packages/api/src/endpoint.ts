@@ -1,11 +1,14 @@
 import type { ErrorCode } from '@portal/domain';
 import type * as z from 'zod/mini';
 
-/** Who may call an endpoint: anyone, any signed-in person, or an administrator only. */
-export type AuthLevel = 'public' | 'user' | 'admin';
+/**
+ * Who may call an endpoint: anyone, any signed-in person, an administrator only, or an ERP holding an
+ * integration key (`Authorization: Bearer pk_…`; portal tokens are refused there, and keys everywhere else).
+ */
+export type AuthLevel = 'public' | 'user' | 'admin' | 'integration';
 
 /** The HTTP methods the contract uses. */
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * How the request body travels: JSON, the raw bytes of a PDF (`Content-Type: application/pdf`,
@@ -60,6 +63,8 @@ export interface EndpointConfig {
    * 500 for an `-ERROR` code.
    */
   readonly failure?: ErrorCode;
+  /** Error answers whose body adds fields to the usual error body (e.g. the row errors of a 422), by status. */
+  readonly errorBodies?: { readonly [status: number]: Schema };
 }
 
 /** A complete endpoint descriptor: the config with every default made explicit. */

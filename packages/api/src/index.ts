@@ -94,6 +94,63 @@ export {
   StatementSummarySchema,
   userDebitsInfoEndpoint,
 } from './endpoints/financial/user-debits-info';
+// ERP import (issue #15)
+export type {
+  ImportBatch,
+  ImportCompany,
+  ImportContract,
+  ImportCounts,
+  ImportCountsByEntity,
+  ImportCustomer,
+  ImportEnterprise,
+  ImportEntity,
+  ImportInstallment,
+  ImportRefusal,
+  ImportResult,
+  ImportRowError,
+  ImportUnit,
+} from './endpoints/import/import-batch';
+export {
+  IMPORT_ENTITIES,
+  IMPORT_ROW_SCHEMAS,
+  ImportBatchSchema,
+  ImportCompanySchema,
+  ImportContractSchema,
+  ImportCountsByEntitySchema,
+  ImportCustomerSchema,
+  ImportEnterpriseSchema,
+  ImportInstallmentSchema,
+  ImportRefusalSchema,
+  ImportResultSchema,
+  ImportRowErrorSchema,
+  ImportUnitSchema,
+  MAX_IMPORT_BATCH_BYTES,
+  MAX_IMPORT_ROWS,
+  MAX_REPORTED_ROW_ERRORS,
+} from './endpoints/import/import-batch';
+export {
+  INTEGRATION_KEY_PREFIX,
+  importBatchEndpoint,
+  putImportBatch,
+} from './endpoints/import/import-batch-endpoint';
+export type { ImportRun, ImportRunsPage, ImportSource } from './endpoints/import/import-runs';
+export {
+  getImportRuns,
+  IMPORT_SOURCES,
+  ImportRunSchema,
+  importRunsEndpoint,
+} from './endpoints/import/import-runs';
+export type { CreatedIntegrationKey, IntegrationKey } from './endpoints/import/integration-keys';
+export {
+  CreatedIntegrationKeySchema,
+  createIntegrationKeyEndpoint,
+  deleteIntegrationKey,
+  getIntegrationKeys,
+  IntegrationKeySchema,
+  integrationKeysEndpoint,
+  postIntegrationKey,
+  revokeIntegrationKeyEndpoint,
+} from './endpoints/import/integration-keys';
 export type { IncomeTaxQuery } from './endpoints/income-tax/income-tax';
 export { getIncomeTax, incomeTaxEndpoint } from './endpoints/income-tax/income-tax';
 export type { PaymentProofQuery } from './endpoints/invoice/payment-proof';

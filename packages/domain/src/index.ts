@@ -54,6 +54,8 @@ export { yearsSince } from './dates/year-range';
 export { onlyDigits } from './documents/check-digit';
 export { CNPJ_LENGTH, generateCnpj, isValidCnpj, normalizeCnpj } from './documents/cnpj';
 export { CPF_LENGTH, generateCpf, isValidCpf, normalizeCpf } from './documents/cpf';
+export type { CpfCnpjReading } from './documents/cpf-cnpj';
+export { readCpfCnpj } from './documents/cpf-cnpj';
 export { CNPJ_MASK_LENGTH, CPF_MASK_LENGTH, formatCpfCnpj, maskCnpj, maskCpf } from './documents/masks';
 export type { PhotoFilterOptions, StatusPhotoYearsOptions } from './enterprise/photo-filters';
 export { statusPhotoFilterOptions, statusPhotoYears } from './enterprise/photo-filters';
@@ -154,6 +156,8 @@ export {
   DATE_MESSAGES,
   DOCUMENT_MESSAGES,
   FILE_NAME_MESSAGES,
+  IMPORT_ENTITY_LABELS,
+  IMPORT_MESSAGES,
   INSTALLMENT_STATUS_LABELS,
   MONEY_MESSAGES,
   MONTH_NAMES,

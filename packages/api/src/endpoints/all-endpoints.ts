@@ -13,6 +13,13 @@ import { currentDebitBalanceEndpoint } from './financial/current-debit-balance';
 import { statementPdfEndpoint } from './financial/statement-pdf';
 import { totalDebitEndpoint } from './financial/total-debit';
 import { userDebitsInfoEndpoint } from './financial/user-debits-info';
+import { importBatchEndpoint } from './import/import-batch-endpoint';
+import { importRunsEndpoint } from './import/import-runs';
+import {
+  createIntegrationKeyEndpoint,
+  integrationKeysEndpoint,
+  revokeIntegrationKeyEndpoint,
+} from './import/integration-keys';
 import { incomeTaxEndpoint } from './income-tax/income-tax';
 import { paymentProofEndpoint } from './invoice/payment-proof';
 import { paymentSlipEndpoint } from './invoice/payment-slip';
@@ -61,4 +68,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   userHistoryEndpoint,
   paymentSlipReportEndpoint,
   financialStatementReportEndpoint,
+  importBatchEndpoint,
+  createIntegrationKeyEndpoint,
+  integrationKeysEndpoint,
+  revokeIntegrationKeyEndpoint,
+  importRunsEndpoint,
 ];

@@ -29,6 +29,7 @@ const TAGS = [
   { name: 'financial', description: 'Contracts, installments, totals and documents.' },
   { name: 'invoice', description: 'Payment slips and proofs of payment.' },
   { name: 'reports', description: 'Audit reports (admin).' },
+  { name: 'import', description: 'ERP import API (integration keys) and its administration.' },
 ];
 
 /** Every code an endpoint may answer: its own plus the generic ones its shape implies. */
@@ -36,7 +37,8 @@ function errorCodes(endpoint: Endpoint): string[] {
   const codes = new Set<string>(endpoint.errors);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.bodyKind === 'pdf')
     codes.add('REQUEST-400');
-  if (endpoint.auth !== 'public') codes.add('SESSION-401');
+  if (endpoint.auth === 'integration') codes.add('INTEGRATION-KEY-401');
+  else if (endpoint.auth !== 'public') codes.add('SESSION-401');
   if (endpoint.auth === 'admin') codes.add('FORBIDDEN-403');
   codes.add('INTERNAL-500');
   return [...codes];
@@ -51,11 +53,14 @@ function errorResponses(endpoint: Endpoint): Record<string, JsonSchema> {
   }
   const responses: Record<string, JsonSchema> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const own = endpoint.errorBodies?.[status];
     const lines = codes.map((code) => `\`${code}\`: ${isErrorCode(code) ? ERROR_CATALOGUE[code] : code}`);
     responses[String(status)] = {
       description: lines.join('; '),
       ...(status === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer', minimum: 0 } } } } : {}),
-      content: { 'application/json': { schema: ERROR_REF } },
+      content: {
+        'application/json': { schema: own ? jsonSchemaOf(own, 'input') : ERROR_REF },
+      },
     };
   }
   return responses;
@@ -79,7 +84,7 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
   add('path', endpoint.params);
   add('query', endpoint.query);
   add('header', endpoint.headers);
-  if (endpoint.auth !== 'public') {
+  if (endpoint.auth === 'user' || endpoint.auth === 'admin') {
     list.push({
       name: 'Customer',
       in: 'header',
@@ -138,7 +143,12 @@ function operation(endpoint: Endpoint): JsonSchema {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
-    security: endpoint.auth === 'public' ? [] : [{ bearerAuth: [] }],
+    security:
+      endpoint.auth === 'public'
+        ? []
+        : endpoint.auth === 'integration'
+          ? [{ integrationKey: [] }]
+          : [{ bearerAuth: [] }],
     'x-portal-auth': endpoint.auth,
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
@@ -170,7 +180,15 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
     tags: TAGS,
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        integrationKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'pk_…',
+          description: 'Integration key created by an administrator (`POST /api/v1/import/keys`).',
+        },
+      },
       schemas: { ErrorBody: jsonSchemaOf(ErrorBodySchema, 'input') },
     },
   };

@@ -64,6 +64,17 @@ export const ERROR_CATALOGUE = {
   'TICKET-POST-200': 'Mensagem enviada com sucesso!',
   'TICKET-POST-500': 'Houve um erro ao enviar o ticket.',
   'ENTERPRISES-EMPTY': 'Nenhum empreendimento encontrado.',
+  // ERP import API and integration keys (issue #15)
+  'IMPORT-200': 'Lote importado com sucesso.',
+  'IMPORT-400': 'O lote enviado não tem o formato esperado. Confira a documentação da API de importação.',
+  'IMPORT-413': 'O lote ultrapassa o tamanho máximo de 64 MB. Divida os dados em lotes menores.',
+  'IMPORT-422':
+    'O lote tem linhas inválidas e nada foi importado. Corrija as linhas indicadas e envie novamente.',
+  'IMPORT-409': 'Outra importação está em andamento. Aguarde alguns instantes e envie novamente.',
+  'INTEGRATION-KEY-401': 'Chave de integração ausente, inválida ou revogada.',
+  'INTEGRATION-KEY-403':
+    'A API de importação aceita apenas chaves de integração; o acesso de usuários do portal não é aceito aqui.',
+  'INTEGRATION-KEY-404': 'Chave de integração não encontrada.',
   // Generic answers of our API (docs/product/decisions.md sections 2 and 3)
   'REQUEST-400': 'Os dados enviados são inválidos. Confira os campos e tente novamente.',
   'REQUEST-413': 'O conteúdo enviado é grande demais.',

@@ -104,3 +104,45 @@ export const CONSTRUCTION_STAGE_LABELS = {
   instalation: 'Instalações',
   finish: 'Acabamento',
 } as const;
+
+/** Names of the entities of an import batch, as a row error names them (issue #15). */
+export const IMPORT_ENTITY_LABELS = {
+  companies: 'empresa',
+  enterprises: 'empreendimento',
+  units: 'unidade',
+  customers: 'cliente',
+  contracts: 'contrato',
+  installments: 'parcela',
+} as const;
+
+/** Row errors of the ERP and spreadsheet import (issue #15): what is wrong with one field of one row. */
+export const IMPORT_MESSAGES = {
+  required: 'Campo obrigatório.',
+  notText: 'Informe um texto.',
+  tooLong: (max: number): string => `Texto longo demais (máximo de ${max} caracteres).`,
+  notInteger: 'Informe um número inteiro.',
+  cents: 'Informe o valor em centavos: um número inteiro maior que zero (R$ 1.234,56 é 123456).',
+  centsTooLarge: 'Valor grande demais.',
+  percent: 'Informe um percentual inteiro de 0 a 100.',
+  installmentNumber: 'Informe o número da parcela: um inteiro de 1 a 32767.',
+  date: 'Data inválida. Use o formato AAAA-MM-DD (anos de 1900 a 2199).',
+  email: 'E-mail inválido.',
+  cpfInvalid: 'CPF inválido: os dígitos verificadores não conferem.',
+  cnpjInvalid: 'CNPJ inválido: os dígitos verificadores não conferem.',
+  cpfCnpjLength: 'Informe um CPF (11 dígitos) ou um CNPJ (14 caracteres, numérico ou alfanumérico).',
+  unknownField: 'Campo desconhecido.',
+  notRow: 'Cada linha deve ser um objeto com os campos da entidade.',
+  duplicateId: (row: number): string => `external_id repetido: já usado na linha ${row}.`,
+  unknownReference: (label: string, id: string): string =>
+    `Referência desconhecida: ${label} "${id}" não está no lote nem na base.`,
+  duplicateDocument: (row: number): string => `CPF/CNPJ repetido no lote: já usado na linha ${row}.`,
+  documentTaken: (id: string): string =>
+    `Este CPF/CNPJ já pertence a outro cliente da base (external_id "${id}").`,
+  duplicateNumber: (row: number): string =>
+    `Número de parcela repetido neste contrato: já usado na linha ${row}.`,
+  numberTaken: 'Este contrato já tem, na base, outra parcela com este número.',
+  receiptIncomplete: 'Informe a data e o valor do recebimento juntos (ou nenhum dos dois).',
+  receiptNetWithoutReceipt: 'O valor líquido só pode ser informado com a data e o valor do recebimento.',
+  unitOtherEnterprise: 'A unidade pertence a um empreendimento diferente do empreendimento do contrato.',
+  tooManyRows: (max: number): string => `Linhas demais nesta entidade (máximo de ${max} por lote).`,
+} as const;
