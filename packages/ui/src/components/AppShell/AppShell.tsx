@@ -115,7 +115,7 @@ export function AppShell({
               }
             />
           )}
-          <main id={MAIN_ID} tabIndex={-1} className={css.main}>
+          <main id={MAIN_ID} tabIndex={-1} className={`${css.main} ${css.mainWithNavigation}`}>
             {children}
           </main>
           <SiteFooter year={year} />
