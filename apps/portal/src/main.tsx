@@ -9,8 +9,9 @@ import { LoginPage } from './routes/login-page';
 /**
  * Boot. The login page is the first page of nearly every visit, and the budget for it is 90 KiB of
  * JavaScript: React alone is 69. So a signed-out visit to `/` renders the login page straight away,
- * without the router, SWR or the API client; the whole app loads on idle (or on the first click) and
- * takes over. Every other visit loads the app at once. See docs/decisions (portal boot).
+ * without the router, SWR or the API client; the whole app loads on the visitor's first sign of intent
+ * (a tap, a key, focus entering the form) and takes over on the first navigation. Every other visit
+ * loads the app at once. See docs/decisions (portal boot).
  */
 shareStyleNonce();
 const runtime = readRuntime(demoBrand);
@@ -47,8 +48,16 @@ if (window.location.pathname === paths.login && storedTokens === null) {
       </PublicShell>
     </BrandProvider>,
   );
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-  idle(() => void loadApp());
+  // Not on idle: on a slow phone the app's chunks then compile and run while the login page is still
+  // settling, and those long tasks held the page's main thread for hundreds of milliseconds (Lighthouse
+  // mobile, total blocking time). Anyone about to sign in or follow a link touches the page first; the
+  // app fetches while they type, and a click on a link waits for it at most (startApp).
+  const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+  const onIntent = () => {
+    for (const type of intents) window.removeEventListener(type, onIntent, true);
+    void loadApp();
+  };
+  for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
 } else {
   startApp(root);
 }

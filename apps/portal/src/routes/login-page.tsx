@@ -23,8 +23,8 @@ function activationFrom(search: string): ActivationResult | undefined {
 
 /**
  * The login page (/), router-agnostic: it is the first page most visitors load, so it imports no
- * router and no API code — the client and the session load when the form is sent (and on idle, see
- * main.tsx). Success goes to /auth, which reads the customer record.
+ * router and no API code — the client and the session load when the form is sent (and on the first
+ * touch of the page, see main.tsx). Success goes to /auth, which reads the customer record.
  */
 export function LoginPage({ navigate, search, notice }: LoginPageProps) {
   useDocumentTitle(messages.titles.login);
