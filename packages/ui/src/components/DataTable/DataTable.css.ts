@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaDown, mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { visuallyHiddenRules } from '../../theme/visually-hidden';
 
 // Below 700 px (spec breakpoint) the table becomes a list of cards: ten columns never fit a phone,
 // and a card per installment reads like a bank statement. The header row stays as a strip of sort
@@ -42,14 +43,7 @@ export const caption = recipe({
   variants: {
     visible: {
       true: { paddingBlockEnd: vars.space[3] },
-      false: {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clip: 'rect(0, 0, 0, 0)',
-        whiteSpace: 'nowrap',
-      },
+      false: visuallyHiddenRules,
     },
   },
 });
@@ -72,15 +66,7 @@ export const head = style({
   selectors: {
     '&:not([data-sortable])': {
       '@media': {
-        [phone]: {
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0, 0, 0, 0)',
-          whiteSpace: 'nowrap',
-          padding: 0,
-        },
+        [phone]: visuallyHiddenRules,
       },
     },
   },
@@ -115,15 +101,7 @@ export const headerCell = recipe({
       // in the strip (it stays a column header for screen readers).
       '&[data-static]': {
         '@media': {
-          [phone]: {
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            overflow: 'hidden',
-            clip: 'rect(0, 0, 0, 0)',
-            whiteSpace: 'nowrap',
-            border: 0,
-          },
+          [phone]: visuallyHiddenRules,
         },
       },
       '&[aria-sort="ascending"], &[aria-sort="descending"]': {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { visuallyHiddenRules } from '../../theme/visually-hidden';
 
 /** Label, drop box and messages stacked. */
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
@@ -31,14 +32,7 @@ export const box = recipe({
 });
 
 /** The hidden native input: kept in the DOM for the file dialog and for tests. */
-export const input = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});
+export const input = style(visuallyHiddenRules);
 
 /** Chosen file: icon, name and size. */
 export const fileInfo = style({
