@@ -1,3 +1,4 @@
+import type { BackgroundTasks } from './background';
 import type { ReadCaches } from './cache/read-caches';
 import type { Brand } from './config/brand';
 import type { Config } from './config/env';
@@ -8,7 +9,6 @@ import type { AccessTokens } from './security/access-token';
 import type { Clock } from './security/clock';
 import type { RefreshTokenCodec } from './security/opaque-tokens';
 import type { PasswordHasher } from './security/passwords';
-import type { BackgroundTasks } from './services/background';
 
 /**
  * Everything a service needs, built once at start-up and passed down explicitly (no module-level

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { createBackgroundTasks } from './background';
 import { createChangeFeed } from './cache/change-feed';
 import { createReadCaches } from './cache/read-caches';
 import { type Brand, DEMO_BRAND } from './config/brand';
@@ -8,7 +9,6 @@ import { resolveJwtSecret } from './config/jwt-secret';
 import { defaultPortalDist } from './config/paths';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
-import { preparePartTwo } from './finance/part-two';
 import { createApp } from './http/app';
 import { trackInFlightRequests } from './http/in-flight';
 import { createLogger, type Logger } from './logger';
@@ -19,7 +19,7 @@ import { type Clock, systemClock } from './security/clock';
 import { createRefreshTokenCodec } from './security/opaque-tokens';
 import { createPasswordHasher } from './security/passwords';
 import { type SeedStep, seedDatabase } from './seed/seed';
-import { createBackgroundTasks } from './services/background';
+import { createDocumentsKit } from './storage/documents-kit';
 
 /** Replaceable parts, for tests (a movable clock, a quiet logger, a fixture SPA folder). */
 export interface StartOptions {
@@ -44,7 +44,11 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds what is missing, and listens on `config.port`. */
+/**
+ * The start-up, in order: open the database and migrate, build the context, seed the demo data (the
+ * run-once steps it lacks, then the every-start ones such as moving the demo dates to today), sweep
+ * the temporary files, listen on `config.port`, then start the housekeeping timer.
+ */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
@@ -76,7 +80,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
     const applied = await seedDatabase(ctx, options.seedSteps);
     if (applied.length > 0) logger.info('demo data seeded', { steps: applied });
-    await preparePartTwo(ctx);
+    // Temporary files a crash left behind (an upload cut mid-way) belong to no request now.
+    await createDocumentsKit(ctx).store.sweepTemp();
 
     let draining = false;
     const inFlight = trackInFlightRequests();

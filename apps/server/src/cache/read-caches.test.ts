@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, billsOf, get, startDemoServer } from '../finance/test/part-two-fixtures';
-import { findInstallment } from '../finance/test/slip-helpers';
+import { ACCOUNTS, billsOf, get, startDemoServer } from '../test/demo-fixtures';
 import { eventuallyOn, type OutsideSql, openOutsideSql } from '../test/outside-sql';
+import { findInstallment } from '../test/slip-helpers';
 import type { Backend, TestServer } from '../test/test-server';
 import { backends, clientAddress } from '../test/test-server';
 import { WATCHED_TABLES } from './change-feed';

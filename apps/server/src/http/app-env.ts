@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Endpoint } from '@portal/api';
-import type { Caller } from '../services/caller';
+import type { Caller } from '../security/caller';
 
 /** Hono typing of the app: Node's request/response bindings and what middlewares put on the context. */
 export interface AppEnv {

@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import { runtimeBrand } from '../config/brand';
 import type { AppContext } from '../context';
-import { registerPartTwoRoutes } from '../finance/part-two';
-import { registerAuthRoutes } from '../routes/auth-routes';
-import { registerReportRoutes } from '../routes/report-routes';
-import { registerUserRoutes } from '../routes/user-routes';
+import { registerAccountRoutes } from '../resources/accounts/account-routes';
+import { registerAuthRoutes } from '../resources/accounts/auth-routes';
+import { registerCustomerRoutes } from '../resources/customers/customer-routes';
+import { registerEnterpriseRoutes } from '../resources/enterprises/enterprise-routes';
+import { registerFileRoutes } from '../resources/files/file-routes';
+import { registerFinanceRoutes } from '../resources/finance/finance-routes';
+import { registerProofRoute } from '../resources/finance/proof-route';
+import { registerReportRoutes } from '../resources/reports/report-routes';
+import { registerTicketRoutes } from '../resources/tickets/ticket-routes';
+import { createDocumentsKit } from '../storage/documents-kit';
 import type { AppEnv } from './app-env';
 import { answerFailure } from './call-failure';
 import { registerDevMailRoutes } from './dev-mail-routes';
@@ -29,7 +35,10 @@ export interface AppOptions {
   readonly inFlight: InFlightRequests;
 }
 
-/** Builds the Hono app: API of spec section 7, health, dev mailbox, OpenAPI and the SPA. */
+/**
+ * Builds the Hono app: API of spec section 7, health, dev mailbox, OpenAPI and the SPA. Every
+ * resource's routes are registered here, in one list (docs/decisions/022-server-one-folder-per-resource.md).
+ */
 export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', options.inFlight.middleware);
@@ -45,10 +54,17 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
 
   registerHealthRoutes(app, ctx, options.isDraining);
   registerOpenApi(app, registeredEndpoints(app), ctx.config.publicUrl);
+  // One store and link signer for every resource that writes or links to stored files.
+  const kit = createDocumentsKit(ctx);
   registerAuthRoutes(app, ctx);
-  registerUserRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerCustomerRoutes(app, ctx);
+  registerTicketRoutes(app, ctx);
   registerReportRoutes(app, ctx);
-  registerPartTwoRoutes(app, ctx);
+  registerFileRoutes(app, ctx, kit.store, kit.signer);
+  registerEnterpriseRoutes(app, ctx, kit);
+  registerFinanceRoutes(app, ctx, kit);
+  registerProofRoute(app, ctx, kit);
   registerDevMailRoutes(app, ctx);
   registerPortalStatic(app, options.portalDir, {
     brand: runtimeBrand(ctx.brand),

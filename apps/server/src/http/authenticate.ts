@@ -1,8 +1,8 @@
 import type { AuthLevel } from '@portal/api';
 import type { Context } from 'hono';
+import { AppError, notFound } from '../app-error';
 import type { AppContext } from '../context';
-import { AppError, notFound } from '../services/app-error';
-import { type Caller, resolveCaller } from '../services/caller';
+import { type Caller, resolveCaller } from '../security/caller';
 import type { AppEnv } from './app-env';
 
 /**

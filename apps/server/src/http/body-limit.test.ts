@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenOf } from '../finance/test/part-two-fixtures';
 import { sendChunked } from '../test/chunked-request';
+import { tokenOf } from '../test/demo-fixtures';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 const MB = 1024 * 1024;

@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE } from '@portal/domain';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { ACCOUNTS, tokenOf } from '../finance/test/part-two-fixtures';
+import { ACCOUNTS, tokenOf } from '../test/demo-fixtures';
 import { backends, clientAddress, startTestServer, type TestServer } from '../test/test-server';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -1,9 +1,9 @@
 import { failureStatus } from '@portal/api';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { describeError } from '../logger';
-import { AppError } from '../services/app-error';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './error-response';
 

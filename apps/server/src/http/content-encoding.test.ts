@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billsOf, startDemoServer } from '../finance/test/part-two-fixtures';
+import { billsOf, startDemoServer } from '../test/demo-fixtures';
 import type { TestServer } from '../test/test-server';
 import { pickEncoding } from './content-encoding';
 

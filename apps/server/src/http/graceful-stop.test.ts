@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customerIdOf, tokenOf } from '../finance/test/part-two-fixtures';
+import { customerIdOf, tokenOf } from '../test/demo-fixtures';
 import { type Backend, backends, startTestServer, type TestServer } from '../test/test-server';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

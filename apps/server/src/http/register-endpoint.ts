@@ -10,7 +10,7 @@ import {
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context';
-import type { Caller } from '../services/caller';
+import type { Caller } from '../security/caller';
 import type { AppEnv } from './app-env';
 import { assertOwnParameters, authenticate } from './authenticate';
 import { preparedBody } from './content-encoding';

@@ -1,6 +1,6 @@
 import { like, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema/operations';
-import { TOKEN_LIFETIMES } from '../services/account-tokens';
+import { TOKEN_LIFETIMES } from '../resources/accounts/account-tokens';
 import type { MailMessage, MailTransport, RetryStore } from './mailer';
 
 /**

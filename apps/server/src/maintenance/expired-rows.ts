@@ -1,8 +1,8 @@
 import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { refreshTokens, sessions } from '../db/schema/sessions';
-import { deleteSpentAccountTokens } from '../services/account-tokens';
-import { deleteExpiredAttempts } from '../services/rate-limiter';
+import { deleteSpentAccountTokens } from '../resources/accounts/account-tokens';
+import { deleteExpiredAttempts } from '../security/rate-limiter';
 
 /** How many rows one cleanup pass deleted, per table. */
 export interface CleanupReport {

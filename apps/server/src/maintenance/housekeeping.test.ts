@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimits } from '../db/schema/operations';
 import { accounts, accountTokens } from '../db/schema/people';
 import { refreshTokens } from '../db/schema/sessions';
-import { ACCOUNTS } from '../finance/test/part-two-fixtures';
+import { ACCOUNTS } from '../test/demo-fixtures';
 import { lastMailTo, linkIn } from '../test/outbox';
 import { backends, clientAddress, startTestServer, type TestServer } from '../test/test-server';
 import { deleteExpiredRows } from './expired-rows';

@@ -10,11 +10,16 @@ import {
   OTHER_COMPANIES,
   OTHER_INDIVIDUALS,
 } from './demo-people';
-import { financeStep } from './finance/seed-finance';
+import { financeReanchorStep, financeStep } from './finance/seed-finance';
 
-/** A named, run-once piece of demo data. */
+/** A named piece of demo data. */
 export interface SeedStep {
   readonly name: string;
+  /**
+   * 'once' (the default): applied the first time a database sees it, its name recorded in `seed_steps`.
+   * 'every-start': run on every start, never recorded (keeping the demo current, such as its dates).
+   */
+  readonly when?: 'once' | 'every-start';
   run(ctx: AppContext): Promise<void>;
 }
 
@@ -94,17 +99,31 @@ export const peopleStep: SeedStep = {
   },
 };
 
-/** Every step, in order. Part 2 appends its own (enterprises, contracts, installments). */
-export const SEED_STEPS: readonly SeedStep[] = [peopleStep, financeStep];
+/** Every step, in order: people, then enterprises and finance, then the finance dates moved to today. */
+export const SEED_STEPS: readonly SeedStep[] = [peopleStep, financeStep, financeReanchorStep];
 
 /**
- * Applies the steps this database has not seen yet, each in the same transaction as its marker row,
- * under the database-wide lock so two instances starting together seed once.
+ * The start-up's seeding: applies the run-once steps this database has not seen yet, then runs the
+ * every-start steps. Returns the names of the run-once steps applied.
  */
 export async function seedDatabase(
   ctx: AppContext,
   steps: readonly SeedStep[] = SEED_STEPS,
 ): Promise<string[]> {
+  const applied = await applyOnceSteps(
+    ctx,
+    steps.filter((step) => step.when !== 'every-start'),
+  );
+  // Outside the lock of the run-once steps: an every-start step takes it itself when it writes.
+  for (const step of steps) if (step.when === 'every-start') await step.run(ctx);
+  return applied;
+}
+
+/**
+ * Applies the steps this database has not seen yet, each in the same transaction as its marker row,
+ * under the database-wide lock so two instances starting together seed once.
+ */
+async function applyOnceSteps(ctx: AppContext, steps: readonly SeedStep[]): Promise<string[]> {
   return ctx.database.exclusive(async () => {
     const done = await ctx.db
       .select({ name: seedSteps.name })

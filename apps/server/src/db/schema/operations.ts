@@ -25,7 +25,7 @@ export const loginAudit = pgTable(
 
 /**
  * Attempt counters shared by every server instance. Updated by one atomic upsert per attempt, so
- * parallel requests cannot all read "not blocked" before any of them counts (services/rate-limiter).
+ * parallel requests cannot all read "not blocked" before any of them counts (security/rate-limiter.ts).
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -70,7 +70,7 @@ export const tickets = pgTable(
 
 /**
  * Seed steps already applied to this database, like migrations for data: the demo data is written
- * once, on the first start, and a later step (part 2: enterprises and finance) is added by name.
+ * once, on the first start, and a later step (enterprises and finance) is added by name.
  */
 export const seedSteps = pgTable('seed_steps', {
   name: text('name').primaryKey(),

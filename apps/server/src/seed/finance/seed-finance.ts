@@ -181,3 +181,13 @@ export async function reanchorFinance(ctx: AppContext): Promise<number> {
     return shift;
   });
 }
+
+/** Every start: the demo finance dates follow the calendar (see `reanchorFinance`). */
+export const financeReanchorStep: SeedStep = {
+  name: 'finance-reanchor',
+  when: 'every-start',
+  async run(ctx) {
+    const moved = await reanchorFinance(ctx);
+    if (moved > 0) ctx.logger.info('demo finance data moved to the current month', { months: moved });
+  },
+};

@@ -1,0 +1,123 @@
+import { ACTIVATION_PAGE_PATH, type TokenResponse } from '@portal/api';
+import { AppError, rateLimited } from '../../app-error';
+import type { AppContext } from '../../context';
+import type { ClientInfo } from '../../http/client-info';
+import { MailDeliveryError } from '../../mail/mailer';
+import { activationMail } from '../../mail/templates';
+import { messages } from '../../messages/pt-BR';
+import {
+  clearAttempts,
+  firstInWindow,
+  RATE_POLICIES,
+  refundAttempt,
+  takeAttempt,
+} from '../../security/rate-limiter';
+import { issueAccountToken, revokeAccountToken } from './account-tokens';
+import { type AccountView, findAccountByEmail, normalizeEmail } from './accounts';
+import { recordLogin } from './login-audit';
+import { startSession } from './sessions';
+
+/**
+ * `POST /api/v1/token`. Attempts are counted before the password is checked (rate-limiter), unknown
+ * e-mails cost one argon2 verification like wrong passwords, and every outcome lands in the audit.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<TokenResponse> {
+  const email = normalizeEmail(input.email);
+  const now = ctx.clock.now();
+  const audit = (status: 'success' | 'error', description: string, account?: AccountView) =>
+    recordLogin(ctx.db, {
+      at: now,
+      ip: client.ip,
+      declaredIp: client.declaredIp ?? null,
+      email,
+      accountId: account?.id ?? null,
+      customerName: account?.name ?? null,
+      status,
+      description,
+    });
+
+  const ipKey = `login:ip:${client.ip}`;
+  const accountIpKey = `login:account-ip:${email}|${client.ip}`;
+  const accountKey = `login:account:${email}`;
+  const refuse = async (key: string, windowSeconds: number, retryAfterSeconds: number) => {
+    // One audit row per blocked key and window, not one per refused request (issue #12, finding 7).
+    if (await firstInWindow(ctx.db, `audit:${key}`, windowSeconds, now))
+      await audit('error', messages.audit.rateLimited);
+    return rateLimited(retryAfterSeconds);
+  };
+  // Per address, then per account and address: the strict limits (issue #12, finding 11).
+  const ipPolicy = { ...RATE_POLICIES.loginIp, free: ctx.config.loginsPerAddress };
+  const byIp = await takeAttempt(ctx.db, ipKey, ipPolicy, now);
+  if (!byIp.allowed) throw await refuse(ipKey, ipPolicy.windowSeconds, byIp.retryAfterSeconds);
+  const byAccountIp = await takeAttempt(ctx.db, accountIpKey, RATE_POLICIES.loginAccountIp, now);
+  if (!byAccountIp.allowed) {
+    throw await refuse(
+      accountIpKey,
+      RATE_POLICIES.loginAccountIp.windowSeconds,
+      byAccountIp.retryAfterSeconds,
+    );
+  }
+  // Account-wide, the soft limit: it slows guessing spread over many addresses, but an address with no
+  // failures on this account (this is its first attempt in the window) is still heard, so whoever
+  // guesses elsewhere cannot lock the owner out.
+  const byAccount = await takeAttempt(ctx.db, accountKey, RATE_POLICIES.loginAccount, now);
+  if (!byAccount.allowed && byAccountIp.hits > 1) {
+    throw await refuse(accountKey, RATE_POLICIES.loginAccount.windowSeconds, byAccount.retryAfterSeconds);
+  }
+
+  const account = await findAccountByEmail(ctx.db, email);
+  let passwordOk = false;
+  if (account) passwordOk = await ctx.passwords.verify(account.passwordHash, input.password);
+  else await ctx.passwords.verifyNobody(input.password);
+  if (!account || !passwordOk) {
+    await audit('error', messages.audit.wrongCredentials, account);
+    throw new AppError(401, 'LOGIN-401');
+  }
+
+  // The right password: this attempt counts against neither the office IP nor the account, and this
+  // address starts clean. The account-wide count stays: a guessing run elsewhere goes on being slowed.
+  await refundAttempt(ctx.db, ipKey);
+  if (byAccount.allowed) await refundAttempt(ctx.db, accountKey);
+  await clearAttempts(ctx.db, accountIpKey);
+
+  if (account.status === 'pending') {
+    await sendActivationLink(ctx, account, now, () =>
+      audit('error', messages.audit.activationMailFailed, account),
+    );
+    await audit('error', messages.audit.pending, account);
+    throw new AppError(403, 'LOGIN-403');
+  }
+
+  const tokens = await startSession(ctx, account, client);
+  await audit('success', messages.audit.success, account);
+  return tokens;
+}
+
+/**
+ * The activation e-mail of a pending account, sent now or not at all: LOGIN-403 says "we sent it", so
+ * when the mail server fails the person hears LOGIN-503 (try again in a few minutes) instead, the unsent
+ * token is deleted, the failure is logged and audited, and the account stays pending as it was.
+ */
+async function sendActivationLink(
+  ctx: AppContext,
+  account: AccountView,
+  now: Date,
+  auditFailure: () => Promise<void>,
+): Promise<void> {
+  const token = await issueAccountToken(ctx.db, account.id, 'activation', now);
+  // The portal page asks for the sign-up password (or a new one) and activates by a POST (issue #12).
+  const link = `${ctx.config.publicUrl}${ACTIVATION_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+  try {
+    await ctx.mailer.sendNow(activationMail(ctx.brand, account.email, account.name, link));
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    await revokeAccountToken(ctx.db, token);
+    ctx.logger.error('activation e-mail not delivered', { account_id: account.id, error: error.message });
+    await auditFailure();
+    throw new AppError(503, 'LOGIN-503', { 'Retry-After': '60' });
+  }
+}

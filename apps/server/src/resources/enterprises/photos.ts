@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { Attachment } from '@portal/api';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { AppContext } from '../../context';
+import { enterprisePhotos, enterprises } from '../../db/schema/enterprises';
+import { storedFiles } from '../../db/schema/files';
+import { reencodeImage } from '../../images/reencode-image';
+import type { Caller } from '../../security/caller';
+import type { FileStore } from '../../storage/file-store';
+import { visibleEnterprise } from './enterprise-access';
+
+/** Photos of an enterprise, optionally of one year and month; none → 404 IMG-GET-404. */
+export async function listPhotos(
+  ctx: AppContext,
+  store: FileStore,
+  caller: Caller,
+  query: { enterprise_id: number; year?: number | undefined; month?: number | undefined },
+): Promise<Attachment[]> {
+  await visibleEnterprise(ctx.db, caller, query.enterprise_id).catch(() => {
+    throw new AppError(404, 'IMG-GET-404');
+  });
+  const rows = await ctx.db
+    .select({ filename: enterprisePhotos.filename, key: storedFiles.key })
+    .from(enterprisePhotos)
+    .innerJoin(storedFiles, eq(storedFiles.id, enterprisePhotos.fileId))
+    .where(
+      and(
+        eq(enterprisePhotos.enterpriseId, query.enterprise_id),
+        query.year === undefined ? undefined : eq(enterprisePhotos.year, query.year),
+        query.month === undefined ? undefined : eq(enterprisePhotos.month, query.month),
+      ),
+    )
+    .orderBy(asc(enterprisePhotos.year), asc(enterprisePhotos.month), asc(enterprisePhotos.id));
+  // A photo whose bytes are missing from this instance's store is left out rather than failing the list.
+  const photos = await Promise.all(
+    rows.map(async (r) => {
+      const bytes = await store.read(r.key).catch(() => null);
+      return bytes ? { filename: r.filename, file: bytes.toString('base64') } : null;
+    }),
+  );
+  const found = photos.filter((p): p is Attachment => p !== null);
+  if (found.length === 0) throw new AppError(404, 'IMG-GET-404');
+  return found;
+}
+
+/**
+ * Adds photos (admin): each file's type is read from its bytes (png, jpeg, webp), decoded with a pixel
+ * limit, re-encoded without metadata and capped in size. One bad file refuses the whole upload
+ * (IMG-POST-400) before anything is stored.
+ */
+export async function uploadPhotos(
+  ctx: AppContext,
+  store: FileStore,
+  input: { enterprise_id: number; year: number; month: number; files: readonly Uint8Array[] },
+): Promise<number> {
+  const [enterprise] = await ctx.db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(eq(enterprises.id, input.enterprise_id));
+  if (!enterprise) throw new AppError(400, 'IMG-POST-400');
+  const clean = [];
+  for (const bytes of input.files) {
+    clean.push(
+      await reencodeImage(bytes).catch(() => {
+        throw new AppError(400, 'IMG-POST-400');
+      }),
+    );
+  }
+  const now = ctx.clock.now();
+  for (const image of clean) {
+    const ext = image.type === 'jpeg' ? 'jpg' : image.type;
+    const filename = `${input.enterprise_id}-${input.year}-${String(input.month).padStart(2, '0')}-${randomBytes(6).toString('hex')}.${ext}`;
+    const file = await store.put(
+      ctx.db,
+      image.bytes,
+      { kind: 'photo', contentType: `image/${image.type}`, downloadName: filename },
+      now,
+    );
+    await ctx.db.insert(enterprisePhotos).values({
+      enterpriseId: input.enterprise_id,
+      year: input.year,
+      month: input.month,
+      filename,
+      fileId: file.id,
+      createdAt: now,
+    });
+  }
+  return clean.length;
+}
+
+/**
+ * Deletes photos by file name (admin). An unknown name → 404 IMG-DELETE-404 ('Houve um erro ao remover
+ * a imagem.', the spec's delete failure) and nothing deleted.
+ */
+export async function deletePhotos(
+  ctx: AppContext,
+  store: FileStore,
+  filenames: readonly string[],
+): Promise<void> {
+  const unique = [...new Set(filenames)];
+  const rows = await ctx.db
+    .select({ id: enterprisePhotos.id, fileId: storedFiles.id, key: storedFiles.key })
+    .from(enterprisePhotos)
+    .innerJoin(storedFiles, eq(storedFiles.id, enterprisePhotos.fileId))
+    .where(inArray(enterprisePhotos.filename, unique));
+  if (rows.length !== unique.length) throw new AppError(404, 'IMG-DELETE-404');
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(enterprisePhotos).where(
+      inArray(
+        enterprisePhotos.id,
+        rows.map((r) => r.id),
+      ),
+    );
+    await tx.delete(storedFiles).where(
+      inArray(
+        storedFiles.id,
+        rows.map((r) => r.fileId),
+      ),
+    );
+  });
+  // Bytes go after the rows: a crash in between leaves an unreferenced file, never a broken row.
+  for (const row of rows) await store.remove(row.key);
+}

@@ -1,0 +1,47 @@
+import { Readable } from 'node:stream';
+import type { Hono } from 'hono';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../../http/app-env';
+import { errorResponse } from '../../http/error-response';
+import type { FileStore } from '../../storage/file-store';
+import type { LinkSigner } from '../../storage/signed-links';
+
+/** `filename*` of RFC 6266 plus an ASCII fallback, so accented names survive every browser. */
+function contentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * `GET /files/<key>?exp=&sig=`: the signed, short-lived download links the documents calls answer.
+ * No Authorization header is needed (the signature is the permission); a bad or expired link is a
+ * 404, like a missing file. Always an attachment, never rendered inline, with `nosniff`.
+ */
+export function registerFileRoutes(
+  app: Hono<AppEnv>,
+  ctx: AppContext,
+  store: FileStore,
+  signer: LinkSigner,
+): void {
+  app.get('/files/:key', async (c) => {
+    const key = c.req.param('key');
+    if (!signer.verify(key, c.req.query('exp'), c.req.query('sig'), ctx.clock.now()))
+      return errorResponse(c, 404, 'NOT-FOUND-404');
+    const file = await store.find(ctx.db, key);
+    if (!file) return errorResponse(c, 404, 'NOT-FOUND-404');
+    const body = Readable.toWeb(store.stream(key)) as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.byteSize),
+        'Content-Disposition': contentDisposition(file.downloadName),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  });
+}

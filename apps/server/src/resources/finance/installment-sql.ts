@@ -1,0 +1,28 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { installments } from '../../db/schema/finance';
+
+/**
+ * Status of an installment, derived in SQL against `today` (an ISO date): paid once a receipt exists;
+ * overdue ('due', Vencido) when unpaid and its month is over; otherwise open ('payable', A pagar).
+ * An installment stays payable through its own month, which is when the portal offers its slip
+ * (spec section 4, newest slip) — see docs/decisions (installment status).
+ */
+export function statusSql(today: string): SQL<'paid' | 'due' | 'payable'> {
+  return sql<
+    'paid' | 'due' | 'payable'
+  >`case when ${installments.receiptDate} is not null then 'paid' when ${installments.dueDate} < date_trunc('month', ${today}::date)::date then 'due' else 'payable' end`;
+}
+
+/** Whole months between the due month and the current month (0 in the due month). */
+function monthsLate(today: string): SQL<number> {
+  return sql<number>`((extract(year from ${today}::date) * 12 + extract(month from ${today}::date)) - (extract(year from ${installments.dueDate}) * 12 + extract(month from ${installments.dueDate})))::int`;
+}
+
+/**
+ * What is still owed, in cents: nothing once paid; the adjusted value while payable; overdue adds the
+ * contract's 2 % fine and 1 % interest per month late.
+ */
+export function currentBalanceSql(today: string): SQL<number> {
+  const adjusted = installments.adjustedCents;
+  return sql<number>`(case when ${installments.receiptDate} is not null then 0 when ${installments.dueDate} < date_trunc('month', ${today}::date)::date then ${adjusted} + round(${adjusted} * 0.02) + round(${adjusted} * 0.01 * ${monthsLate(today)}) else ${adjusted} end)::bigint`;
+}

@@ -1,0 +1,175 @@
+import { type MessageBody, messageBody } from '@portal/api';
+import { formatDateBr } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { AppContext } from '../../context';
+import { storedFiles } from '../../db/schema/files';
+import { installments, paymentProofs } from '../../db/schema/finance';
+import { isPdfHead } from '../../images/sniff-image';
+import type { Caller } from '../../security/caller';
+import type { DocumentsKit } from '../../storage/documents-kit';
+import { FileRejectedError, FileTooLargeError } from '../../storage/file-store';
+import { today } from './finance-reads';
+import { statusSql } from './installment-sql';
+import { ownedContract } from './scope';
+
+/** A refused body is not read to its end: the client must not send its next request on this connection. */
+const CLOSE = { Connection: 'close' } as const;
+
+/** The proof call's fields (validated) and its body. */
+export interface ProofUpload {
+  readonly billReceivableId: number;
+  readonly installmentId: number;
+  readonly message: string;
+  readonly idempotencyKey: string | undefined;
+  readonly declaredLength: number | undefined;
+  readonly body: AsyncIterable<Uint8Array> | null;
+}
+
+/**
+ * Stores a proof of payment for one of the caller's payable installments (another status → 409
+ * SEND-PAYMENT-PROOF-409): streamed to disk (never held whole in memory), refused with 422 unless the
+ * bytes start with `%PDF-`, cut off with 413 past the limit (the partial file is removed), recorded
+ * against the installment and e-mailed to the finance team.
+ * A repeated `Idempotency-Key` of the same caller answers the same success without storing again.
+ * E-mail and name come from the caller, never from the query.
+ */
+export async function receivePaymentProof(
+  ctx: AppContext,
+  kit: DocumentsKit,
+  caller: Caller,
+  upload: ProofUpload,
+): Promise<MessageBody> {
+  const contract = await ownedContract(ctx.db, caller, upload.billReceivableId);
+  const [installment] = await ctx.db
+    .select({
+      id: installments.id,
+      number: installments.number,
+      dueDate: installments.dueDate,
+      status: statusSql(today(ctx)),
+    })
+    .from(installments)
+    .where(and(eq(installments.id, upload.installmentId), eq(installments.contractId, contract.id)));
+  if (!installment) throw new AppError(404, 'NOT-FOUND-404');
+  if (upload.idempotencyKey) {
+    const [seen] = await ctx.db
+      .select({ id: paymentProofs.id })
+      .from(paymentProofs)
+      .where(
+        and(
+          eq(paymentProofs.customerId, contract.customerId),
+          eq(paymentProofs.idempotencyKey, upload.idempotencyKey),
+        ),
+      );
+    if (seen) return messageBody('SEND-PAYMENT-PROOF-200');
+  }
+  // Only an installment still to pay takes a proof, as only its row offers 'Enviar' (after the key check,
+  // so a retry of a proof accepted before the installment changed still answers its success).
+  if (installment.status !== 'payable') throw new AppError(409, 'SEND-PAYMENT-PROOF-409', CLOSE);
+  if (upload.declaredLength !== undefined && upload.declaredLength > kit.maxProofBytes)
+    throw new AppError(413, 'SEND-PAYMENT-PROOF-413', CLOSE);
+  // The customer's storage quota (issue #12, finding 5): what is left bounds this upload while it streams.
+  const left = kit.proofQuotaBytes - (await proofBytesOf(ctx, contract.customerId));
+  const quotaBound = left < kit.maxProofBytes;
+  if (left <= 0 || (upload.declaredLength !== undefined && upload.declaredLength > left))
+    throw new AppError(413, 'SEND-PAYMENT-PROOF-QUOTA-413', CLOSE);
+  if (!upload.body) throw new AppError(422, 'SEND-PAYMENT-PROOF-422');
+  const now = ctx.clock.now();
+  let file: Awaited<ReturnType<typeof kit.store.put>>;
+  try {
+    file = await kit.store.put(
+      ctx.db,
+      upload.body,
+      {
+        kind: 'proof',
+        contentType: 'application/pdf',
+        downloadName: `comprovante_${contract.id}_parcela${installment.number}.pdf`,
+        maxBytes: Math.min(kit.maxProofBytes, left),
+        acceptHead: isPdfHead,
+        headBytes: 5,
+      },
+      now,
+    );
+  } catch (error) {
+    if (error instanceof FileTooLargeError)
+      throw new AppError(413, quotaBound ? 'SEND-PAYMENT-PROOF-QUOTA-413' : 'SEND-PAYMENT-PROOF-413', CLOSE);
+    if (error instanceof FileRejectedError) throw new AppError(422, 'SEND-PAYMENT-PROOF-422');
+    throw error;
+  }
+  let inserted: { id: number }[];
+  try {
+    inserted = await ctx.db
+      .insert(paymentProofs)
+      .values({
+        installmentId: installment.id,
+        customerId: contract.customerId,
+        fileId: file.id,
+        idempotencyKey: upload.idempotencyKey ?? null,
+        message: upload.message,
+        email: caller.email,
+        name: caller.name,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentProofs.id });
+  } catch (error) {
+    // A proof that was not recorded leaves nothing behind: neither its bytes nor its file row.
+    await discardFile(ctx, kit, file);
+    throw error;
+  }
+  if (inserted.length === 0) {
+    // A parallel request with the same key won the race: keep its copy only.
+    await discardFile(ctx, kit, file);
+    return messageBody('SEND-PAYMENT-PROOF-200');
+  }
+  await notifyFinance(ctx, caller, {
+    bill: contract.document,
+    number: installment.number,
+    dueDate: installment.dueDate,
+    message: upload.message,
+    bytes: file.byteSize,
+  });
+  return messageBody('SEND-PAYMENT-PROOF-200');
+}
+
+/** Bytes of every proof the customer has stored. */
+async function proofBytesOf(ctx: AppContext, customerId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ used: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` })
+    .from(paymentProofs)
+    .innerJoin(storedFiles, eq(storedFiles.id, paymentProofs.fileId))
+    .where(eq(paymentProofs.customerId, customerId));
+  return Number(row?.used ?? 0);
+}
+
+/** Deletes a stored file that no proof row points at: its row, then its bytes. */
+async function discardFile(
+  ctx: AppContext,
+  kit: DocumentsKit,
+  file: { id: number; key: string },
+): Promise<void> {
+  await ctx.db.delete(storedFiles).where(eq(storedFiles.id, file.id));
+  await kit.store.remove(file.key);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+async function notifyFinance(
+  ctx: AppContext,
+  caller: Caller,
+  proof: { bill: string; number: number; dueDate: string; message: string; bytes: number },
+): Promise<void> {
+  const lines = [
+    `Cliente: ${caller.name} <${caller.email}>`,
+    `Contrato: ${proof.bill}, parcela ${proof.number} (vencimento ${formatDateBr(proof.dueDate)})`,
+    `Arquivo: PDF de ${Math.max(1, Math.round(proof.bytes / 1024))} KB, guardado no portal.`,
+    `Observações: ${proof.message || '(nenhuma)'}`,
+  ];
+  await ctx.mailer.send({
+    to: ctx.brand.financeEmail,
+    subject: `Comprovante de pagamento - ${proof.bill} parcela ${proof.number}`,
+    text: `Um comprovante de pagamento foi enviado pelo ${ctx.brand.portalName}.\n\n${lines.join('\n')}\n`,
+    html: `<p>Um comprovante de pagamento foi enviado pelo ${escapeHtml(ctx.brand.portalName)}.</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    kind: 'payment-proof',
+  });
+}

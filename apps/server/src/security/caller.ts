@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { accounts, customers } from '../db/schema/people';
+import { sessions } from '../db/schema/sessions';
+import type { AccessClaims } from './access-token';
+
+/** The name an administrator carries everywhere (spec section 3). */
+export const ADMIN_NAME = 'Administrador';
+
+/** The authenticated caller of a request, as the database says now (not as the token claimed). */
+export interface Caller {
+  readonly accountId: number;
+  readonly sessionId: string;
+  /** Token `customer_id`: the customer row, or below 0 for an administrator. */
+  readonly customerId: number;
+  /** As the database says now (through the change-invalidated callers cache), so a demoted admin loses access at once. */
+  readonly type: 'user' | 'admin';
+  readonly email: string;
+  readonly name: string;
+  readonly cpf: string | null;
+  readonly cnpj: string | null;
+  readonly createdAt: Date;
+}
+
+/** What the database holds about a session and its account, as the caller check reads it. */
+export interface SessionRow {
+  readonly accountId: number;
+  readonly type: 'user' | 'admin';
+  readonly status: string;
+  readonly email: string;
+  readonly createdAt: Date;
+  readonly rowCustomerId: number | null;
+  readonly customerName: string | null;
+  readonly cpf: string | null;
+  readonly cnpj: string | null;
+  readonly customerCreatedAt: Date | null;
+  readonly revokedAt: Date | null;
+}
+
+/** One indexed query joining the session, its account and the account's customer. */
+async function readSession(ctx: AppContext, sessionId: string): Promise<SessionRow | null> {
+  const [row] = await ctx.db
+    .select({
+      accountId: accounts.id,
+      type: accounts.type,
+      status: accounts.status,
+      email: accounts.email,
+      createdAt: accounts.createdAt,
+      rowCustomerId: accounts.customerId,
+      customerName: customers.name,
+      cpf: customers.cpf,
+      cnpj: customers.cnpj,
+      customerCreatedAt: customers.createdAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(customers, eq(customers.id, accounts.customerId))
+    .where(eq(sessions.id, sessionId));
+  return row ?? null;
+}
+
+/**
+ * Resolves verified token claims into the caller, from the session row as the database holds it now.
+ * Null when the session was revoked (logout, reuse, password reset), the account is gone or not
+ * active, or the token's `customer_id` no longer matches the account. The row comes through the
+ * callers cache, which drops it the moment any account, customer or session changes (the database
+ * announces every committed change; docs/decisions/012-read-caches.md), so this is still the
+ * database's answer of this instant, without a query per request.
+ */
+export async function resolveCaller(ctx: AppContext, claims: AccessClaims): Promise<Caller | null> {
+  const row = await ctx.caches.callers.getOrLoad(claims.sessionId, ['people'], () =>
+    readSession(ctx, claims.sessionId),
+  );
+  if (!row || row.revokedAt || row.accountId !== claims.accountId || row.status !== 'active') return null;
+  const customerId = row.type === 'admin' ? -row.accountId : (row.rowCustomerId ?? 0);
+  if (customerId !== claims.customerId) return null;
+  return {
+    accountId: row.accountId,
+    sessionId: claims.sessionId,
+    customerId,
+    type: row.type,
+    email: row.email,
+    name: row.type === 'admin' ? ADMIN_NAME : (row.customerName ?? ''),
+    cpf: row.cpf,
+    cnpj: row.cnpj,
+    createdAt: row.customerCreatedAt ?? row.createdAt,
+  };
+}

@@ -1,0 +1,122 @@
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rowsOf } from '../db/query-errors';
+import { rateLimits } from '../db/schema/operations';
+
+/** How one kind of attempt is limited. */
+export interface RatePolicy {
+  /** Attempts allowed in a window before delays start. */
+  readonly free: number;
+  /** Counter lifetime: after this long without a reset the count starts over. */
+  readonly windowSeconds: number;
+  /** First delay once `free` is spent; each further attempt doubles it. */
+  readonly baseDelaySeconds: number;
+  readonly maxDelaySeconds: number;
+}
+
+/** The outcome of asking for one attempt. */
+export type RateDecision =
+  | {
+      readonly allowed: true;
+      /** Attempts counted in the current window, this one included (1 = the first). */
+      readonly hits: number;
+    }
+  | { readonly allowed: false; readonly retryAfterSeconds: number };
+
+/** The policies of the platform (issue #4: logins per IP and per account, resets, sign-ups). */
+export const RATE_POLICIES = {
+  /** Wrong passwords for one account from one address (issue #12, finding 11). */
+  loginAccountIp: { free: 5, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 15 * 60 },
+  /**
+   * Wrong passwords for one account from anywhere: softer, and it never stops an address that has no
+   * failures on the account (resources/accounts/login.ts), so guessing from many addresses cannot lock the owner out.
+   */
+  loginAccount: { free: 20, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 5 * 60 },
+  loginIp: { free: 30, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 15 * 60 },
+  resetEmail: { free: 3, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
+  resetIp: { free: 10, windowSeconds: 60 * 60, baseDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
+  signUpIp: { free: 10, windowSeconds: 60 * 60, baseDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
+  refreshIp: { free: 120, windowSeconds: 15 * 60, baseDelaySeconds: 1, maxDelaySeconds: 5 * 60 },
+  /** Password guesses against one activation link (it stays valid after a wrong one): 5, then delays. */
+  activateToken: { free: 4, windowSeconds: 60 * 60, baseDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
+  activateIp: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
+  // What one signed-in customer may create (issue #12, finding 5): far above a person's use, far below
+  // a script's. Each ticket e-mails support, each proof stores up to 1 GB, each document is a new PDF.
+  customerTicket: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
+  customerProof: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
+  customerDocument: { free: 30, windowSeconds: 10 * 60, baseDelaySeconds: 10, maxDelaySeconds: 10 * 60 },
+} as const satisfies Record<string, RatePolicy>;
+
+/**
+ * Counts an attempt *before* the work it guards, in one atomic upsert: the row is locked by
+ * `ON CONFLICT DO UPDATE`, so fifty parallel attempts are counted one after the other and only the
+ * first `free` (plus one) get through; the others see `next_allowed_at` in the future. The `WHERE` of
+ * the update refuses the attempt without touching the row, so waiting clients cannot extend their own
+ * block by hammering, and the delay grows only with attempts that were actually let through.
+ */
+export async function takeAttempt(db: Db, key: string, policy: RatePolicy, now: Date): Promise<RateDecision> {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    insert into rate_limits as r (key, hits, window_started_at, next_allowed_at)
+    values (${key}, 1, ${at}::timestamptz, ${at}::timestamptz)
+    on conflict (key) do update set
+      hits = case when r.window_started_at <= ${at}::timestamptz - make_interval(secs => ${policy.windowSeconds})
+                  then 1 else r.hits + 1 end,
+      window_started_at = case when r.window_started_at <= ${at}::timestamptz - make_interval(secs => ${policy.windowSeconds})
+                  then ${at}::timestamptz else r.window_started_at end,
+      next_allowed_at = case
+        when r.window_started_at <= ${at}::timestamptz - make_interval(secs => ${policy.windowSeconds})
+          then ${at}::timestamptz
+        when r.hits + 1 > ${policy.free}
+          then ${at}::timestamptz + make_interval(secs => least(
+            ${policy.baseDelaySeconds}::double precision * power(2, r.hits - ${policy.free}),
+            ${policy.maxDelaySeconds}::double precision))
+        else ${at}::timestamptz end
+    where r.next_allowed_at <= ${at}::timestamptz
+       or r.window_started_at <= ${at}::timestamptz - make_interval(secs => ${policy.windowSeconds})
+    returning hits`);
+  const [counted] = rowsOf<{ hits: number | string }>(result);
+  if (counted) return { allowed: true, hits: Number(counted.hits) };
+  const [row] = await db
+    .select({ nextAllowedAt: rateLimits.nextAllowedAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  const waitMs = row ? row.nextAllowedAt.getTime() - now.getTime() : 1000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/**
+ * True the first time `key` is seen in a window of `windowSeconds` (a counter that never blocks): used to
+ * write a throttled login to the audit once per window instead of once per refused request.
+ */
+export async function firstInWindow(db: Db, key: string, windowSeconds: number, now: Date): Promise<boolean> {
+  const policy = { free: 1_000_000_000, windowSeconds, baseDelaySeconds: 1, maxDelaySeconds: 1 };
+  const decision = await takeAttempt(db, key, policy, now);
+  return decision.allowed && decision.hits === 1;
+}
+
+/** Gives one attempt back (a successful login should not count against a shared office IP). */
+export async function refundAttempt(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
+}
+
+/** Forgets a counter (the account's, after a successful login). */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** The longest counting window of any policy: a row whose window started before that is dead weight. */
+const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_POLICIES).map((p) => p.windowSeconds)) * 1000;
+
+/**
+ * Housekeeping: deletes counters whose window is over for every policy. `takeAttempt` restarts such a
+ * counter from scratch anyway (whatever its delay), so deleting it changes no decision. Returns how many
+ * rows went.
+ */
+export async function deleteExpiredAttempts(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.windowStartedAt, new Date(now.getTime() - LONGEST_WINDOW_MS)))
+    .returning({ key: rateLimits.key });
+  return gone.length;
+}
