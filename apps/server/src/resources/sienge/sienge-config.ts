@@ -19,7 +19,7 @@ const siengeEnvSchema = z.object({
     .int('deve ser um número inteiro')
     .min(5, 'deve ser pelo menos 5 (minutos)')
     .max(10_080, 'deve ser no máximo 10080 (uma semana)')
-    .default(60),
+    .default(1440),
   SIENGE_WEBHOOK_TOKEN: z.string().min(24, 'deve ter pelo menos 24 caracteres').optional(),
   SIENGE_TENANT_SLIPS: z.enum(['true', 'false'], { error: 'use true ou false' }).default('false'),
 });
@@ -30,7 +30,7 @@ export interface SiengeConfig {
   readonly baseUrl: string;
   readonly user: string;
   readonly password: string;
-  /** Minutes between full syncs (`SIENGE_SYNC_MINUTES`, default 60). */
+  /** Minutes between full syncs (`SIENGE_SYNC_MINUTES`, default 1440: daily). */
   readonly syncMinutes: number;
   /** Shared secret of the webhook; the webhook answers 404 while it is unset. */
   readonly webhookToken: string | undefined;

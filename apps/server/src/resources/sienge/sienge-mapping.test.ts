@@ -36,6 +36,7 @@ describe('Sienge mapping', () => {
         companyExternalId: '1',
         name: 'Residencial Alfa',
         address: 'Rua A',
+        creationDate: null,
         units: [{ externalId: '100', name: '304' }],
       },
     ]);

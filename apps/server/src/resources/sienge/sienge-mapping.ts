@@ -50,6 +50,8 @@ export interface MappedEnterprise {
   readonly companyExternalId: string;
   readonly name: string;
   readonly address: string | null;
+  /** Sienge's `creationDate`; null when the tenant left it blank. */
+  readonly creationDate: string | null;
   readonly units: MappedUnit[];
 }
 
@@ -168,6 +170,7 @@ export function mapEnterprises(
       companyExternalId: String(e.companyId),
       name: e.commercialName?.trim() || e.name.trim(),
       address: blankToNull(e.adress),
+      creationDate: e.creationDate ?? null,
       units: unitsByEnterprise.get(e.id) ?? [],
     });
     unitsByEnterprise.delete(e.id);

@@ -28,6 +28,7 @@ export const SiengeEnterpriseSchema = z.object({
   commercialName: z.string().nullish(),
   companyId: id,
   adress: z.string().nullish(),
+  creationDate: isoDay.nullish(),
 });
 export type SiengeEnterprise = z.output<typeof SiengeEnterpriseSchema>;
 
