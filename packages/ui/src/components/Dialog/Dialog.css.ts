@@ -10,22 +10,15 @@ const riseIn = keyframes({
   to: { transform: 'translate(-50%, -50%)' },
 });
 
-/** The dimmed backdrop; clicking it closes a dismissable dialog. */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-});
-
-/** The panel: centred, scrolls inside when taller than the screen, full width minus a margin on phones. */
+/**
+ * The panel (the `<dialog>` itself, in the top layer): centred, scrolls inside when taller than the
+ * screen, full width minus a margin on phones; its backdrop dims the page.
+ */
 export const content = recipe({
   base: {
     position: 'fixed',
     top: '50%',
     left: '50%',
-    zIndex: vars.zIndex.modal,
     transform: 'translate(-50%, -50%)',
     width: `calc(100vw - ${vars.space[6]})`,
     maxHeight: `calc(100dvh - ${vars.space[6]})`,
@@ -39,7 +32,13 @@ export const content = recipe({
     borderRadius: vars.radius.xl,
     boxShadow: vars.shadow.lg,
     animation: `${riseIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-    selectors: { '&:focus-visible': { outline: 'none' } },
+    selectors: {
+      '&:focus-visible': { outline: 'none' },
+      '&::backdrop': {
+        backgroundColor: vars.color.overlay,
+        animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+      },
+    },
     '@media': { [mediaUp('sm')]: { padding: vars.space[7] } },
   },
   variants: {

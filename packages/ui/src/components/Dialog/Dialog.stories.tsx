@@ -44,6 +44,12 @@ type Story = StoryObj<typeof meta>;
 
 const page = (element: HTMLElement) => within(element.ownerDocument.body);
 
+/** A press on the dimmed backdrop, in the top left corner outside the centred panel. */
+const pressBackdrop = (dialog: HTMLElement) =>
+  userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 2, clientY: 2 } });
+
+const pageOverflow = () => getComputedStyle(document.documentElement).overflow;
+
 /** Opens from a button; named by its title and description; Esc closes and focus returns to the opener. */
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
@@ -56,14 +62,33 @@ export const Default: Story = {
       'Anexe o comprovante em PDF e, se quiser, deixe uma observação.',
     );
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    // A native modal <dialog>: focus starts inside and the page behind does not scroll.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(pageOverflow()).toBe('hidden');
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(pageOverflow()).not.toBe('hidden');
+  },
+};
+
+/** A click on the backdrop closes it and gives focus back to the opener; a click on the panel does not. */
+export const BackdropClick: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const opener = canvas.getByRole('button', { name: 'Abrir diálogo' });
+    await userEvent.click(opener);
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByText(/nenhum arquivo selecionado/));
+    await expect(dialog).toBeVisible();
+    await pressBackdrop(dialog);
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
-/** Focus stays trapped: Tab from the last control wraps to the first; the close icon has a name. */
+/** Focus stays inside (the page behind is inert): Tab and Shift+Tab move between its controls; the close icon has a name. */
 export const FocusTrap: Story = {
   args: { isOpen: true },
   play: async ({ canvasElement }) => {
@@ -115,7 +140,7 @@ export const SuccessWithActions: Story = {
   },
 };
 
-/** Not dismissable: Esc and the overlay do nothing, there is no close icon; only the action closes it. */
+/** Not dismissable: Esc and the backdrop do nothing, there is no close icon; only the action closes it. */
 export const NotDismissable: Story = {
   args: {
     isOpen: true,
@@ -130,7 +155,10 @@ export const NotDismissable: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Confirme para continuar' });
     await expect(within(dialog).queryByRole('button', { name: 'Fechar' })).toBeNull();
+    // Twice: Chromium closes a <dialog> itself on a second Esc without a click in between.
     await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Escape}');
+    await pressBackdrop(dialog);
     await expect(dialog).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },

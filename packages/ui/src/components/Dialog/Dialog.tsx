@@ -1,11 +1,10 @@
-import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
-import { BrandPortalTheme } from '../../brand/BrandPortalTheme';
+import { type ReactNode, useId } from 'react';
 import { messages } from '../../messages/pt-BR';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { IconButton } from '../IconButton/IconButton';
 import * as css from './Dialog.css';
+import { ModalDialog } from './ModalDialog';
 
 /** Widths of the dialog panel, reused by stories. */
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
@@ -27,7 +26,7 @@ const toneIcons: Record<Exclude<DialogTone, 'neutral'>, IconName> = {
 export interface DialogProps {
   /** Controlled open state; pair with `onOpenChange`. */
   isOpen: boolean;
-  /** Called with `false` on Esc, overlay click or the close button (and never when not dismissable). */
+  /** Called with `false` on Esc, a backdrop click or the close button (and never when not dismissable). */
   onOpenChange: (isOpen: boolean) => void;
   /** The accessible name of the dialog, shown as its heading. */
   title: string;
@@ -40,7 +39,7 @@ export interface DialogProps {
   /** Buttons of the action row, in reading order (on phones they stack, first on top). */
   actions?: ReactNode;
   /**
-   * `false` for a dialog the person must answer with one of its actions: Esc and overlay clicks are
+   * `false` for a dialog the person must answer with one of its actions: Esc and backdrop clicks are
    * ignored and the close icon is not drawn. Defaults to `true`.
    */
   isDismissable?: boolean;
@@ -54,8 +53,9 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog (radix-ui): focus is trapped inside and returns to the opener on close, Esc and the
- * overlay close it, the page behind is inert to screen readers, and title and description name it.
+ * A modal dialog (a native `<dialog>` through {@link ModalDialog}): the page behind is inert, focus
+ * starts inside and returns to the opener on close, Esc and the backdrop close it, and title and
+ * description name it.
  */
 export function Dialog({
   isOpen,
@@ -70,61 +70,46 @@ export function Dialog({
   closeLabel = messages.common.close,
   role = 'dialog',
 }: DialogProps) {
-  // Radix returns focus to its own Trigger on close; our dialogs are opened by any button (controlled),
-  // so remember what had focus when the dialog opened and give focus back to it.
-  const opener = useRef<HTMLElement | null>(null);
-  const block = (event: Event) => {
-    if (!isDismissable) event.preventDefault();
-  };
+  const titleId = useId();
+  const descriptionId = useId();
+  if (!isOpen) return null;
   return (
-    <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <BrandPortalTheme>
-          <RadixDialog.Overlay className={css.overlay} />
-          <RadixDialog.Content
-            className={css.content({ size })}
-            role={role}
-            data-tone={tone}
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-            onEscapeKeyDown={block}
-            onPointerDownOutside={block}
-            onInteractOutside={block}
-            // Radix warns when no description is linked; a dialog without one says so explicitly.
-            {...(description ? {} : { 'aria-describedby': undefined })}
-          >
-            <div className={css.header}>
-              {tone !== 'neutral' && (
-                <span className={css.badge({ tone })}>
-                  <Icon name={toneIcons[tone]} size="lg" />
-                </span>
-              )}
-              <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
-            </div>
-            {description && (
-              <RadixDialog.Description className={css.description}>{description}</RadixDialog.Description>
-            )}
-            {children}
-            {actions && <div className={css.footer}>{actions}</div>}
-            {/* Last in the DOM, drawn in the corner: the first Tab stop is the content (a field, or
-                the dialog's main action), not the close icon. Not RadixDialog.Close asChild, since
-                IconButton takes `onPress`, not a merged `onClick`. */}
-            {isDismissable && (
-              <IconButton
-                icon="close"
-                label={closeLabel}
-                className={css.close}
-                onPress={() => onOpenChange(false)}
-              />
-            )}
-          </RadixDialog.Content>
-        </BrandPortalTheme>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalDialog
+      className={css.content({ size })}
+      // `<dialog>` is a dialog already; only the alert variant needs saying.
+      role={role === 'alertdialog' ? role : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      data-tone={tone}
+      onDismiss={isDismissable ? () => onOpenChange(false) : undefined}
+    >
+      <div className={css.header}>
+        {tone !== 'neutral' && (
+          <span className={css.badge({ tone })}>
+            <Icon name={toneIcons[tone]} size="lg" />
+          </span>
+        )}
+        <h2 id={titleId} className={css.title}>
+          {title}
+        </h2>
+      </div>
+      {description && (
+        <p id={descriptionId} className={css.description}>
+          {description}
+        </p>
+      )}
+      {children}
+      {actions && <div className={css.footer}>{actions}</div>}
+      {/* Last in the DOM, drawn in the corner: the first Tab stop is the content (a field, or the
+          dialog's main action), not the close icon. */}
+      {isDismissable && (
+        <IconButton
+          icon="close"
+          label={closeLabel}
+          className={css.close}
+          onPress={() => onOpenChange(false)}
+        />
+      )}
+    </ModalDialog>
   );
 }

@@ -1,26 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** A dark backdrop: photos read best on black-ish, whatever the brand. */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
-  backdropFilter: 'blur(2px)',
-});
-
-/** Full-screen layer holding the photo, its caption and the controls. */
+/**
+ * The full-screen `<dialog>` holding the photo, its caption and the controls, over a dark blurred
+ * backdrop: photos read best on black-ish, whatever the brand.
+ */
 export const content = style({
   position: 'fixed',
   inset: 0,
-  zIndex: vars.zIndex.modal,
   display: 'grid',
   gridTemplateRows: 'auto minmax(0, 1fr) auto',
   gap: vars.space[3],
   padding: vars.space[4],
   color: vars.color.onBrand,
-  selectors: { '&:focus-visible': { outline: 'none' } },
+  selectors: {
+    '&:focus-visible': { outline: 'none' },
+    '&::backdrop': { backgroundColor: vars.color.overlay, backdropFilter: 'blur(2px)' },
+  },
 });
 
 /** Top row: position text and the close button. */

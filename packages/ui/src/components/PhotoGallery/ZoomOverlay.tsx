@@ -1,7 +1,6 @@
-import { Dialog as RadixDialog } from 'radix-ui';
-import { type KeyboardEvent, useRef } from 'react';
-import { BrandPortalTheme } from '../../brand/BrandPortalTheme';
+import { type KeyboardEvent, useId } from 'react';
 import { messages } from '../../messages/pt-BR';
+import { ModalDialog } from '../Dialog/ModalDialog';
 import { IconButton } from '../IconButton/IconButton';
 import type { GalleryImage } from './gallery-image';
 import * as css from './ZoomOverlay.css';
@@ -16,13 +15,12 @@ export interface ZoomOverlayProps {
 }
 
 /**
- * A photo enlarged over the page (radix Dialog: focus trapped, Esc closes, focus returns to the
- * thumbnail). Left/Right arrows and the side buttons move between photos; it stops at both ends.
+ * A photo enlarged over the page (a modal `<dialog>` through ModalDialog: the page is inert, Esc
+ * closes, focus returns to the thumbnail). Left/Right arrows and the side buttons move between photos; it stops at both ends.
  */
 export function ZoomOverlay({ images, index, onIndexChange, onClose }: ZoomOverlayProps) {
   const text = messages.photoGallery;
-  // No radix Trigger (the thumbnails open it), so remember the opener and give focus back on close.
-  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
   const image = index === null ? undefined : images[index];
   const position = (index ?? 0) + 1;
   const hasPrevious = index !== null && index > 0;
@@ -34,56 +32,37 @@ export function ZoomOverlay({ images, index, onIndexChange, onClose }: ZoomOverl
     else return;
     event.preventDefault();
   };
+  if (!image) return null;
   return (
-    <RadixDialog.Root open={image !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <BrandPortalTheme>
-          <RadixDialog.Overlay className={css.overlay} />
-          <RadixDialog.Content
-            className={css.content}
-            onKeyDown={onKeyDown}
-            aria-describedby={undefined}
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-          >
-            <div className={css.topBar}>
-              <RadixDialog.Title className={css.title} aria-live="polite">
-                {text.zoomPosition(position, images.length)}
-              </RadixDialog.Title>
-              <IconButton icon="close" label={text.close} className={css.control} onPress={onClose} />
-            </div>
-            <div className={css.stage}>
-              <IconButton
-                icon="chevronLeft"
-                label={text.previous}
-                className={css.control}
-                isDisabled={!hasPrevious}
-                onPress={() => index !== null && onIndexChange(index - 1)}
-              />
-              {image && (
-                <img
-                  className={css.image}
-                  src={image.src}
-                  alt={image.alt ?? text.photoAlt(position, images.length)}
-                />
-              )}
-              <IconButton
-                icon="chevronRight"
-                label={text.next}
-                className={css.control}
-                isDisabled={!hasNext}
-                onPress={() => index !== null && onIndexChange(index + 1)}
-              />
-            </div>
-            <p className={css.hint}>{text.zoomHint}</p>
-          </RadixDialog.Content>
-        </BrandPortalTheme>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalDialog className={css.content} aria-labelledby={titleId} onDismiss={onClose} onKeyDown={onKeyDown}>
+      <div className={css.topBar}>
+        <h2 id={titleId} className={css.title} aria-live="polite">
+          {text.zoomPosition(position, images.length)}
+        </h2>
+        <IconButton icon="close" label={text.close} className={css.control} onPress={onClose} />
+      </div>
+      <div className={css.stage}>
+        <IconButton
+          icon="chevronLeft"
+          label={text.previous}
+          className={css.control}
+          isDisabled={!hasPrevious}
+          onPress={() => index !== null && onIndexChange(index - 1)}
+        />
+        <img
+          className={css.image}
+          src={image.src}
+          alt={image.alt ?? text.photoAlt(position, images.length)}
+        />
+        <IconButton
+          icon="chevronRight"
+          label={text.next}
+          className={css.control}
+          isDisabled={!hasNext}
+          onPress={() => index !== null && onIndexChange(index + 1)}
+        />
+      </div>
+      <p className={css.hint}>{text.zoomHint}</p>
+    </ModalDialog>
   );
 }

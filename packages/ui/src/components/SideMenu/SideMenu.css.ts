@@ -114,23 +114,19 @@ export const groupLabel = style({
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-/** Backdrop of the mobile drawer. */
-export const drawerOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-});
-
-/** The mobile drawer, sliding in from the left edge. */
+/** The mobile drawer (a modal `<dialog>`), sliding in from the left edge over a dimmed page. */
 export const drawer = style({
   position: 'fixed',
   insetBlock: 0,
   insetInlineStart: 0,
-  zIndex: vars.zIndex.modal,
   maxWidth: `calc(100vw - ${vars.space[9]})`,
   boxShadow: vars.shadow.lg,
   animation: `${slideIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-  selectors: { '&:focus-visible': { outline: 'none' } },
+  selectors: {
+    '&:focus-visible': { outline: 'none' },
+    '&::backdrop': {
+      backgroundColor: vars.color.overlay,
+      animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+    },
+  },
 });

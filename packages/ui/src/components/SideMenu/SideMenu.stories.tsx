@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SideMenu } from './SideMenu';
 
 const meta = {
@@ -64,14 +64,21 @@ export const CloseMenu: Story = {
   },
 };
 
-/** The phone drawer: a modal dialog; Esc closes it. */
+/** The phone drawer: a modal dialog; Esc and a press on the backdrop beside it ask to close it. */
 export const Drawer: Story = {
   args: { variant: 'drawer', isOpen: true, role: 'admin' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args }) => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu principal' });
     await expect(within(drawer).getByRole('link', { name: 'Clientes' })).toBeVisible();
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: drawer,
+      coords: { clientX: window.innerWidth - 2, clientY: window.innerHeight / 2 },
+    });
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
   },
 };

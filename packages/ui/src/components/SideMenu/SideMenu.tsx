@@ -1,10 +1,9 @@
 import type { UserType } from '@portal/domain';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { BrandLogo } from '../../brand/BrandLogo';
-import { BrandPortalTheme } from '../../brand/BrandPortalTheme';
 import { messages } from '../../messages/pt-BR';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
+import { ModalDialog } from '../Dialog/ModalDialog';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -93,11 +92,11 @@ function MenuContent({ role, currentPath, onNavigate, onClose }: Omit<SideMenuPr
 
 /**
  * The portal's side menu: brand logo, 'Fechar menu', and the entries of the role. As a `drawer` it is
- * a radix Dialog (focus trapped, Esc and the backdrop close it, focus returns to 'Abrir menu').
+ * a modal `<dialog>` ({@link ModalDialog}: the page is inert, Esc and the backdrop close it, focus
+ * returns to 'Abrir menu').
  */
 export function SideMenu({ variant = 'sidebar', isOpen = false, ...props }: SideMenuProps) {
-  // No radix Trigger ('Abrir menu' lives in the top bar): remember the opener, give focus back on close.
-  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
   if (variant === 'sidebar') {
     return (
       <div className={css.sidebar}>
@@ -105,27 +104,13 @@ export function SideMenu({ variant = 'sidebar', isOpen = false, ...props }: Side
       </div>
     );
   }
+  if (!isOpen) return null;
   return (
-    <RadixDialog.Root open={isOpen} onOpenChange={(open) => !open && props.onClose()}>
-      <RadixDialog.Portal>
-        <BrandPortalTheme>
-          <RadixDialog.Overlay className={css.drawerOverlay} />
-          <RadixDialog.Content
-            className={css.drawer}
-            aria-describedby={undefined}
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-          >
-            <RadixDialog.Title className={visuallyHidden}>{messages.appShell.menuLabel}</RadixDialog.Title>
-            <MenuContent {...props} />
-          </RadixDialog.Content>
-        </BrandPortalTheme>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalDialog className={css.drawer} aria-labelledby={titleId} onDismiss={props.onClose}>
+      <h2 id={titleId} className={visuallyHidden}>
+        {messages.appShell.menuLabel}
+      </h2>
+      <MenuContent {...props} />
+    </ModalDialog>
   );
 }
