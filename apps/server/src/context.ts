@@ -6,7 +6,7 @@ import type { Database, Db } from './db/database';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { AccessTokens } from './security/access-token';
-import type { Clock } from './security/clock';
+import type { Calendar, Clock } from './security/clock';
 import type { RefreshTokenCodec } from './security/opaque-tokens';
 import type { PasswordHasher } from './security/passwords';
 
@@ -20,6 +20,8 @@ export interface AppContext {
   readonly database: Database;
   readonly db: Db;
   readonly clock: Clock;
+  /** Today on the São Paulo calendar of `clock`, remembered for the minute. */
+  readonly calendar: Calendar;
   readonly logger: Logger;
   readonly mailer: Mailer;
   readonly passwords: PasswordHasher;

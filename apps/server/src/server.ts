@@ -15,7 +15,7 @@ import { createLogger, type Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { startHousekeeping } from './maintenance/housekeeping';
 import { createAccessTokens } from './security/access-token';
-import { type Clock, systemClock } from './security/clock';
+import { type Clock, createCalendar, systemClock } from './security/clock';
 import { createRefreshTokenCodec } from './security/opaque-tokens';
 import { createPasswordHasher } from './security/passwords';
 import { type SeedStep, seedDatabase } from './seed/seed';
@@ -68,6 +68,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       database,
       db: database.db,
       clock,
+      calendar: createCalendar(clock),
       logger,
       mailer: config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, from, { db: database.db, clock, logger })

@@ -32,19 +32,12 @@ export function pickEncoding(header: string | undefined): ContentEncoding | unde
   return best;
 }
 
-const ENCODED = new WeakMap<PreparedJson<unknown>, Map<ContentEncoding, Uint8Array>>();
-
 /**
  * The prepared answer compressed with `encoding`, compressed once and kept with it (a cached answer is
  * served many times; brotli at quality 5 is fast and still about 8× smaller on statement JSON).
  */
 export function encodedBody(answer: PreparedJson<unknown>, encoding: ContentEncoding): Uint8Array {
-  let byEncoding = ENCODED.get(answer);
-  if (!byEncoding) {
-    byEncoding = new Map();
-    ENCODED.set(answer, byEncoding);
-  }
-  let bytes = byEncoding.get(encoding);
+  let bytes = answer.compressed.get(encoding);
   if (!bytes) {
     bytes =
       encoding === 'br'
@@ -56,7 +49,7 @@ export function encodedBody(answer: PreparedJson<unknown>, encoding: ContentEnco
             },
           })
         : gzipSync(answer.body, { level: 6 });
-    byEncoding.set(encoding, bytes);
+    answer.compressed.set(encoding, bytes);
   }
   return bytes;
 }

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ChangeFeed } from '../cache/change-feed';
 import type { AppEnv } from './app-env';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Read-your-writes on PostgreSQL: a change notification reaches this process a moment after the

@@ -8,11 +8,16 @@ export interface PreparedJson<T> {
   readonly value: T;
   /** The UTF-8 bytes of the answer, encoded once. */
   readonly body: Uint8Array;
+  /**
+   * `body` compressed, by `Content-Encoding` name, filled on first use by the HTTP layer: kept with the
+   * answer (and dropped with it), since a cached answer is sent many times.
+   */
+  readonly compressed: Map<string, Uint8Array>;
 }
 
 /** Serialises `value` once. */
 export function prepareJson<T>(value: T): PreparedJson<T> {
-  return { prepared: true, value, body: Buffer.from(JSON.stringify(value)) };
+  return { prepared: true, value, body: Buffer.from(JSON.stringify(value)), compressed: new Map() };
 }
 
 /** Whether a handler's result is a prepared answer. */

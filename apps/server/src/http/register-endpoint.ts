@@ -19,6 +19,10 @@ import { readLimitedBody } from './limited-body';
 import { containsNul } from './nul-guard';
 import { isPreparedJson, type PreparedJson, prepareJson } from './prepared-json';
 
+/**
+ * The descriptors of each app, keyed by the app itself: Hono has no place of ours on its instance, and
+ * a weak key keeps the list per app (two apps in one process never share it) and lets it go with the app.
+ */
 const REGISTERED = new WeakMap<object, Endpoint[]>();
 
 /** The descriptors registered on an app so far (what `/api/openapi.json` documents). */

@@ -6,7 +6,16 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** File types worth compressing (text); images and fonts are compressed formats already. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.webmanifest', '.map']);
+const COMPRESSIBLE: ReadonlySet<string> = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.txt',
+  '.webmanifest',
+  '.map',
+]);
 
 /** Smaller than this, compression saves less than the header costs. */
 const MIN_BYTES = 1024;

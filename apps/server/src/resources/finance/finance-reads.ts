@@ -1,5 +1,4 @@
 import type { BillInfo, Installment, StatementSummary, TotalDebit } from '@portal/api';
-import { todayIso } from '@portal/domain';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { AppContext } from '../../context';
@@ -8,24 +7,6 @@ import { contracts, installments, paymentProofs, units } from '../../db/schema/f
 import type { Caller } from '../../security/caller';
 import { currentBalanceSql, statusSql } from './installment-sql';
 import { ownedContract } from './scope';
-
-let lastMinute = Number.NaN;
-let lastDay = '';
-
-/**
- * "Today" on the São Paulo calendar, the day every status and balance is computed for. Remembered for
- * the current minute (a day, or a time-zone offset, only ever changes on a minute boundary), because
- * every cached read asks for it and the time-zone formatter is slow.
- */
-export function today(ctx: AppContext): string {
-  const now = ctx.clock.now();
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== lastMinute) {
-    lastDay = todayIso(now);
-    lastMinute = minute;
-  }
-  return lastDay;
-}
 
 async function unitsOf(
   ctx: AppContext,
@@ -112,7 +93,7 @@ export async function billInstallments(
   caller: Caller,
   billId: number,
 ): Promise<Installment[]> {
-  const day = today(ctx);
+  const day = ctx.calendar.today();
   const rows = await ctx.db
     .select({
       installment_number: installments.number,
@@ -151,7 +132,7 @@ export async function totalDebit(
     await ownedContract(ctx.db, caller, billId).catch(() => {
       throw new AppError(404, 'TOTAL-DEBIT-404');
     });
-  const day = today(ctx);
+  const day = ctx.calendar.today();
   const balance = currentBalanceSql(day);
   const [row] = await ctx.db
     .select({

@@ -17,7 +17,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import type { Caller } from '../../security/caller';
 import { takeCustomerAttempt } from '../../security/customer-limits';
 import type { DocumentsKit } from '../../storage/documents-kit';
-import { billInfo, billInstallments, today, totalDebit, userDebitsInfo } from './finance-reads';
+import { billInfo, billInstallments, totalDebit, userDebitsInfo } from './finance-reads';
 import { financialStatementReport, paymentSlipReport } from './generation-reports';
 import { issueIncomeTaxPdf } from './income-tax-pdf';
 import { issuePaymentSlip } from './payment-slip';
@@ -28,7 +28,7 @@ import { issueStatementPdf } from './statement-pdf';
  * customer, and its status and balance change at São Paulo midnight, so the day is in the key too.
  */
 function statementRead(ctx: AppContext, caller: Caller, read: string, params: unknown): CachedRead {
-  return { read, scope: caller.customerId, params: [today(ctx), params], topics: ['finance'] };
+  return { read, scope: caller.customerId, params: [ctx.calendar.today(), params], topics: ['finance'] };
 }
 
 /** A generation report: records, with the contract, enterprise and customer they name. */

@@ -9,7 +9,6 @@ import { isPdfHead } from '../../images/sniff-image';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
 import { FileRejectedError, FileTooLargeError } from '../../storage/file-store';
-import { today } from './finance-reads';
 import { statusSql } from './installment-sql';
 import { ownedContract } from './scope';
 
@@ -46,7 +45,7 @@ export async function receivePaymentProof(
       id: installments.id,
       number: installments.number,
       dueDate: installments.dueDate,
-      status: statusSql(today(ctx)),
+      status: statusSql(ctx.calendar.today()),
     })
     .from(installments)
     .where(and(eq(installments.id, upload.installmentId), eq(installments.contractId, contract.id)));

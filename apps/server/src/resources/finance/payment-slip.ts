@@ -17,7 +17,6 @@ import { generatedSlips, installments } from '../../db/schema/finance';
 import { renderSlipPdf } from '../../pdf/slip-pdf';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
-import { today } from './finance-reads';
 import { currentBalanceSql, statusSql } from './installment-sql';
 import { ownedContract } from './scope';
 
@@ -46,7 +45,7 @@ export async function issuePaymentSlip(
   const contract = await ownedContract(ctx.db, caller, request.billReceivableId).catch(() => {
     throw unavailable();
   });
-  const day = today(ctx);
+  const day = ctx.calendar.today();
   const [row] = await ctx.db
     .select({
       id: installments.id,

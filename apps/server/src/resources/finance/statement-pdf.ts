@@ -14,7 +14,7 @@ import { generatedStatements } from '../../db/schema/finance';
 import { infoBlock, openDocumentFrame } from '../../pdf/document-frame';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
-import { billInfo, billInstallments, today } from './finance-reads';
+import { billInfo, billInstallments } from './finance-reads';
 import { ownedContract } from './scope';
 
 /** "dd/mm/yyyy às hh:mm" on the São Paulo clock. */
@@ -70,7 +70,7 @@ export async function issueStatementPdf(
     ['Data do contrato', formatDateBr(contract.contractDate)],
     ['Empreendimento', enterprise?.name ?? 'N/A'],
     ['Unidade/Apartamento', info.unit.map((u) => u.name).join(', ') || 'N/A'],
-    ['Posição em', formatDateBr(today(ctx))],
+    ['Posição em', formatDateBr(ctx.calendar.today())],
   ]);
   frame.table(
     [
