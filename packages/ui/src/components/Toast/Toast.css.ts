@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -9,7 +9,10 @@ const slideIn = keyframes({
 });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
-/** The fixed list in the top right corner (spec section 8); full width minus a margin on phones. */
+/**
+ * The fixed region in the top right corner (spec section 8), a popover in the top layer; full width
+ * minus a margin on phones. Clicks pass through it except on the toasts themselves.
+ */
 export const viewport = style({
   position: 'fixed',
   top: 0,
@@ -17,14 +20,27 @@ export const viewport = style({
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space[3],
   width: `min(100vw, calc(${vars.space[10]} * 6.5))`,
   maxWidth: '100vw',
-  margin: 0,
   padding: vars.space[4],
-  listStyle: 'none',
   outline: 'none',
   pointerEvents: 'none',
+});
+
+/** One live group (errors, then the rest); the two stack as one column. */
+export const group = style({});
+
+// A gap between the groups only when both hold toasts, so a lone list starts at the very top.
+globalStyle(`${group}:has(li) ~ ${group}:has(li)`, { marginTop: vars.space[3] });
+
+/** The toasts of one group. */
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });
 
 /** One toast: a raised card with a tone stripe, icon, text and close button. */
@@ -44,10 +60,10 @@ export const toast = recipe({
     pointerEvents: 'auto',
     selectors: {
       '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.durationNormal} ${vars.motion.easing}` },
-      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.durationFast} ease-in` },
-      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-      '&[data-swipe="cancel"]': { transform: 'translateX(0)' },
-      '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+      '&[data-state="closed"]': {
+        animation: `${fadeOut} ${vars.motion.durationFast} ease-in`,
+        animationFillMode: 'forwards',
+      },
     },
   },
   variants: {

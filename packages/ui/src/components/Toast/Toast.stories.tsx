@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import { Inline } from '../Layout/Inline';
 import { ToastRegion } from './ToastRegion';
 import { type ToastOptions, toastTones, useToast } from './toast-context';
@@ -57,6 +58,66 @@ export const AllTones: Story = {
     const { right, top } = first.getBoundingClientRect();
     await expect(right).toBeGreaterThan(window.innerWidth * 0.6);
     await expect(top).toBeLessThan(window.innerHeight * 0.3);
+    // Announced: the error in the assertive alert region, the others in the polite status region.
+    const alert = within(region).getByRole('alert');
+    const status = within(region).getByRole('status');
+    await expect(alert).toHaveTextContent(examples.danger.title);
+    await expect(status).toHaveTextContent(examples.success.title);
+    await expect(status).toHaveTextContent(examples.info.title);
+  },
+};
+
+/** The countdown waits while the pointer rests on the toast, and runs on once it leaves. */
+export const PausedWhileHovered: Story = {
+  render: () => (
+    <ToastRegion>
+      <Triggers options={[{ tone: 'success', title: 'Usuário criado com sucesso.', duration: 'short' }]} />
+    </ToastRegion>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar: Usuário criado com sucesso.' }));
+    const region = page(canvasElement).getByRole('region', { name: /Notificações/ });
+    const item = await within(region).findByRole('listitem');
+    await userEvent.hover(item);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect(item).toBeVisible();
+    await userEvent.unhover(item);
+    await waitFor(() => expect(item).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
+/** Raises an error toast from inside an open dialog, as the proof upload does after a refused file. */
+function DialogWithToast() {
+  const toast = useToast();
+  return (
+    <Dialog isOpen onOpenChange={() => undefined} title="Enviar comprovante de pagamento">
+      <Button onPress={() => toast.danger('Formato de arquivo não suportado.')}>Enviar</Button>
+    </Dialog>
+  );
+}
+
+/**
+ * Over a modal dialog the toast is drawn inside it (outside, the dialog makes everything inert):
+ * above the dialog, announced, and its close button works.
+ */
+export const OverADialog: Story = {
+  render: () => (
+    <ToastRegion>
+      <DialogWithToast />
+    </ToastRegion>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Enviar comprovante de pagamento',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const region = page(canvasElement).getByRole('region', { name: /Notificações/ });
+    await expect(region.closest('dialog')).toBe(dialog);
+    await expect(region.matches(':popover-open')).toBe(true);
+    await expect(within(region).getByRole('alert')).toHaveTextContent('Formato de arquivo não suportado.');
+    await userEvent.click(within(region).getByRole('button', { name: 'Fechar notificação' }));
+    await waitFor(() => expect(within(region).queryByRole('listitem')).toBeNull());
+    await expect(dialog).toBeVisible();
   },
 };
 
@@ -81,7 +142,7 @@ export const ShortDuration: Story = {
   play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Mostrar: Usuário criado com sucesso.' });
     await userEvent.click(button);
-    // Move the pointer away: radix pauses the timer while the pointer rests on the toasts.
+    // Move the pointer away: the timer pauses while the pointer rests on the toasts.
     await userEvent.unhover(button);
     const region = page(canvasElement).getByRole('region', { name: /Notificações/ });
     const text = await within(region).findByText('Usuário criado com sucesso.');

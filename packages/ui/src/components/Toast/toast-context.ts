@@ -7,7 +7,7 @@ export type ToastTone = (typeof toastTones)[number];
 
 /**
  * How long a toast stays (spec sections 8 and 9): 5 s by default, 2 s for the sign-up success.
- * The timer pauses while the pointer or focus is on the toasts (radix-ui), so nobody loses a message.
+ * The timer pauses while the pointer or focus is on the toasts, so nobody loses a message.
  */
 export const toastDurations = { default: 5000, short: 2000 } as const;
 /** A named toast duration. */
