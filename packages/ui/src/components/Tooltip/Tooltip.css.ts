@@ -5,9 +5,10 @@ import { vars } from '../../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-/** The bubble: dark text-coloured surface, short line length, above everything else. */
+/** The bubble (a popover in the top layer): dark text-coloured surface, short line length. */
 export const tooltip = recipe({
   base: {
+    position: 'fixed',
     zIndex: vars.zIndex.tooltip,
     maxWidth: '18rem',
     paddingBlock: vars.space[2],
@@ -27,8 +28,47 @@ export const tooltip = recipe({
   },
 });
 
-/** The little arrow, same colour as the bubble. */
-export const arrow = style({ fill: vars.color.text });
+const arrowSize = vars.space[1];
+const arrowOffset = `calc(${arrowSize} * -1)`;
+
+/**
+ * The little arrow, same colour as the bubble: a border triangle on the edge facing the trigger
+ * (the bubble's `data-side`), centred on the offset the placement sets.
+ */
+export const arrow = style({
+  position: 'absolute',
+  width: 0,
+  height: 0,
+  borderStyle: 'solid',
+  borderColor: 'transparent',
+  borderWidth: arrowSize,
+  selectors: {
+    '[data-side="top"] > &': {
+      top: '100%',
+      marginLeft: arrowOffset,
+      borderBottomWidth: 0,
+      borderTopColor: vars.color.text,
+    },
+    '[data-side="bottom"] > &': {
+      bottom: '100%',
+      marginLeft: arrowOffset,
+      borderTopWidth: 0,
+      borderBottomColor: vars.color.text,
+    },
+    '[data-side="left"] > &': {
+      left: '100%',
+      marginTop: arrowOffset,
+      borderRightWidth: 0,
+      borderLeftColor: vars.color.text,
+    },
+    '[data-side="right"] > &': {
+      right: '100%',
+      marginTop: arrowOffset,
+      borderLeftWidth: 0,
+      borderRightColor: vars.color.text,
+    },
+  },
+});
 
 /** The round "i" trigger of {@link InfoTip}: 44 px hit box (compact: 32 px where a mouse is likely). */
 export const infoTrigger = recipe({
@@ -46,7 +86,7 @@ export const infoTrigger = recipe({
     color: vars.color.textMuted,
     cursor: 'help',
     selectors: {
-      '&:hover, &[data-state="delayed-open"], &[data-state="instant-open"]': {
+      '&:hover, &[data-state="open"]': {
         color: vars.color.brand,
         backgroundColor: vars.color.brandSurface,
       },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import { InfoTip, Tooltip, tooltipSides } from './Tooltip';
 
 const meta = {
@@ -27,11 +28,46 @@ export const OnFocus: Story = {
   },
 };
 
-/** Hover opens it after the delay. */
+/** Hover opens it after the delay, beside the trigger; the pointer may move onto the bubble. */
 export const OnHover: Story = {
   play: async ({ canvas }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: 'Vencimento' }));
-    await expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+    const trigger = canvas.getByRole('button', { name: 'Vencimento' });
+    await userEvent.hover(trigger);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip.matches(':popover-open')).toBe(true);
+    // Above the trigger, or below it when the window has no room above (never over it).
+    const bubble = tooltip.getBoundingClientRect();
+    const anchor = trigger.getBoundingClientRect();
+    await expect(bubble.bottom <= anchor.top || bubble.top >= anchor.bottom).toBe(true);
+    await userEvent.unhover(trigger);
+    await userEvent.hover(tooltip);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(tooltip).toBeVisible();
+    // Escape closes it while the pointer still rests on it (WCAG 1.4.13).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/** Inside a dialog, Escape closes the tooltip first; the dialog stays open until the next Escape. */
+export const InsideADialog: Story = {
+  render: (args) => (
+    <Dialog isOpen onOpenChange={() => undefined} title="Parcela 3">
+      <Tooltip {...args} />
+    </Dialog>
+  ),
+  args: { onOpenChange: fn() },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Parcela 3' });
+    const trigger = within(dialog).getByRole('button', { name: 'Vencimento' });
+    trigger.blur();
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip.closest('dialog')).toBe(dialog);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(dialog).toBeVisible();
   },
 };
 
