@@ -8,6 +8,7 @@ import { registerEnterpriseRoutes } from '../resources/enterprises/enterprise-ro
 import { registerFileRoutes } from '../resources/files/file-routes';
 import { registerFinanceRoutes } from '../resources/finance/finance-routes';
 import { registerProofRoute } from '../resources/finance/proof-route';
+import { registerImportRoutes } from '../resources/imports/import-routes';
 import { registerReportRoutes } from '../resources/reports/report-routes';
 import { registerTicketRoutes } from '../resources/tickets/ticket-routes';
 import { createDocumentsKit } from '../storage/documents-kit';
@@ -65,6 +66,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerEnterpriseRoutes(app, ctx, kit);
   registerFinanceRoutes(app, ctx, kit);
   registerProofRoute(app, ctx, kit);
+  registerImportRoutes(app, ctx);
   registerDevMailRoutes(app, ctx);
   registerPortalStatic(app, options.portalDir, {
     brand: runtimeBrand(ctx.brand),

@@ -5,29 +5,37 @@ import { storedFiles } from './files';
  * The companies (SPEs) that sell the units and issue the slips. Each enterprise is usually its own
  * company, which is why the portal shows 'company name - unit' on every contract card.
  */
-export const companies = pgTable('companies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  /** Digits only. */
-  cnpj: text('cnpj').notNull(),
-  address: text('address').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  /** Collection account of the slips (Banco do Brasil, 7-digit agreement). */
-  bankCode: text('bank_code').notNull(),
-  agency: text('agency').notNull(),
-  account: text('account').notNull(),
-  convenio: text('convenio').notNull(),
-  carteira: text('carteira').notNull(),
-  /** PIX key printed on the slips (the company's CNPJ). */
-  pixKey: text('pix_key').notNull(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    externalId: text('external_id'),
+    name: text('name').notNull(),
+    /** Digits only. */
+    cnpj: text('cnpj').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    /** Collection account of the slips (Banco do Brasil, 7-digit agreement). */
+    bankCode: text('bank_code').notNull(),
+    agency: text('agency').notNull(),
+    account: text('account').notNull(),
+    convenio: text('convenio').notNull(),
+    carteira: text('carteira').notNull(),
+    /** PIX key printed on the slips (the company's CNPJ). */
+    pixKey: text('pix_key').notNull(),
+  },
+  (t) => [uniqueIndex('companies_external_id_key').on(t.externalId)],
+);
 
 /** A development (empreendimento) with its address, creation date and construction progress. */
 export const enterprises = pgTable(
   'enterprises',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    externalId: text('external_id'),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
@@ -46,6 +54,7 @@ export const enterprises = pgTable(
   (t) => [
     index('enterprises_search_name_idx').on(t.searchName),
     index('enterprises_company_idx').on(t.companyId),
+    uniqueIndex('enterprises_external_id_key').on(t.externalId),
   ],
 );
 

@@ -23,6 +23,8 @@ export const contracts = pgTable(
   'contracts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    externalId: text('external_id'),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -39,7 +41,10 @@ export const contracts = pgTable(
     /** Correction index of the installments (INCC-M before the keys, IPCA after). */
     correctionIndex: text('correction_index').notNull(),
   },
-  (t) => [index('contracts_customer_idx').on(t.customerId)],
+  (t) => [
+    index('contracts_customer_idx').on(t.customerId),
+    uniqueIndex('contracts_external_id_key').on(t.externalId),
+  ],
 );
 
 /** A unit (apartment, office, lot); `contractId` is null while unsold. */
@@ -47,13 +52,19 @@ export const units = pgTable(
   'units',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    externalId: text('external_id'),
     enterpriseId: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id),
     contractId: integer('contract_id').references(() => contracts.id),
     name: text('name').notNull(),
   },
-  (t) => [index('units_contract_idx').on(t.contractId), index('units_enterprise_idx').on(t.enterpriseId)],
+  (t) => [
+    index('units_contract_idx').on(t.contractId),
+    index('units_enterprise_idx').on(t.enterpriseId),
+    uniqueIndex('units_external_id_key').on(t.externalId),
+  ],
 );
 
 /**
@@ -64,6 +75,8 @@ export const installments = pgTable(
   'installments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    externalId: text('external_id'),
     contractId: integer('contract_id')
       .notNull()
       .references(() => contracts.id),
@@ -78,6 +91,7 @@ export const installments = pgTable(
   },
   (t) => [
     uniqueIndex('installments_contract_number_key').on(t.contractId, t.number),
+    uniqueIndex('installments_external_id_key').on(t.externalId),
     index('installments_due_idx').on(t.dueDate),
     check('installments_money_positive', sql`${t.originalCents} > 0 and ${t.adjustedCents} > 0`),
   ],

@@ -12,6 +12,8 @@ export const customers = pgTable(
   'customers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    externalId: text('external_id'),
     name: text('name').notNull(),
     /** `individual` (CPF) or `company` (CNPJ). */
     personType: text('person_type', { enum: ['individual', 'company'] }).notNull(),
@@ -26,6 +28,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_cpf_key').on(t.cpf),
     uniqueIndex('customers_cnpj_key').on(t.cnpj),
+    uniqueIndex('customers_external_id_key').on(t.externalId),
     index('customers_email_idx').on(t.email),
     index('customers_name_idx').on(t.name),
     check(

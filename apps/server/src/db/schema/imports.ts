@@ -1,0 +1,52 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './people';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Keys an administrator gives an ERP or an integrator for the import API (issue #15). The secret is
+ * shown once; only its SHA-256 is kept, and `prefix` (the first 11 characters, `pk_` and 8 more) finds
+ * the row and lets the administrator recognise the key in the list.
+ */
+export const integrationKeys = pgTable(
+  'integration_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole key, hex. */
+    secretHash: text('secret_hash').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [uniqueIndex('integration_keys_prefix_key').on(t.prefix)],
+);
+
+/**
+ * Every import that reached validation (the audit of issue #15): who (an administrator's account or an
+ * integration key, or neither for the connector), from where, when, what it changed, or why not.
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    source: text('source', { enum: ['api', 'spreadsheet', 'sienge'] }).notNull(),
+    status: text('status', { enum: ['applied', 'refused', 'failed'] }).notNull(),
+    accountId: integer('account_id').references(() => accounts.id),
+    integrationKeyId: integer('integration_key_id').references(() => integrationKeys.id),
+    /** Who, as the list shows it (`key:<name> (<prefix>)`, an e-mail, `sienge`), kept even if the key goes. */
+    actor: text('actor').notNull(),
+    startedAt: at('started_at').notNull(),
+    finishedAt: at('finished_at'),
+    /** Created/updated/unchanged per entity; null when nothing was applied. */
+    counts: jsonb('counts'),
+    errorCount: integer('error_count').notNull().default(0),
+    /** The first row errors (at most 1,000) of a refused batch, or the failure of a failed one. */
+    errors: jsonb('errors').notNull().default([]),
+  },
+  (t) => [index('import_runs_started_idx').on(t.startedAt)],
+);
