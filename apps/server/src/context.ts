@@ -9,6 +9,7 @@ import type { AccessTokens } from './security/access-token';
 import type { Calendar, Clock } from './security/clock';
 import type { RefreshTokenCodec } from './security/opaque-tokens';
 import type { PasswordHasher } from './security/passwords';
+import type { FileStore } from './storage/file-store';
 
 /**
  * Everything a service needs, built once at start-up and passed down explicitly (no module-level
@@ -29,6 +30,8 @@ export interface AppContext {
   readonly refreshTokens: RefreshTokenCodec;
   /** Caches of reads, dropped on every committed change to the data they came from. */
   readonly caches: ReadCaches;
+  /** Stored files: rows in `stored_files`, bytes in `DATA_DIR/files` or the bucket of `FILES_URL`. */
+  readonly files: FileStore;
   /** Work done after answering (the password-reset e-mail: known and unknown e-mails answer alike). */
   readonly background: BackgroundTasks;
 }

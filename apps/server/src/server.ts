@@ -19,7 +19,7 @@ import { type Clock, createCalendar, systemClock } from './security/clock';
 import { createRefreshTokenCodec } from './security/opaque-tokens';
 import { createPasswordHasher } from './security/passwords';
 import { type SeedStep, seedDatabase } from './seed/seed';
-import { createDocumentsKit } from './storage/documents-kit';
+import { openFileStore } from './storage/file-store';
 
 /** Replaceable parts, for tests (a movable clock, a quiet logger, a fixture SPA folder). */
 export interface StartOptions {
@@ -54,7 +54,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const clock = options.clock ?? systemClock;
   const brand = options.brand ?? DEMO_BRAND;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let files: AppContext['files'] | undefined;
   try {
+    files = await openFileStore(config);
     await database.migrate();
     const feed = createChangeFeed();
     await database.watchChanges(feed, (message, error) =>
@@ -78,11 +80,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       refreshTokens: createRefreshTokenCodec(secret),
       caches: createReadCaches(feed, config.readCacheMb),
       background: createBackgroundTasks(logger),
+      files,
     };
     const applied = await seedDatabase(ctx, options.seedSteps);
     if (applied.length > 0) logger.info('demo data seeded', { steps: applied });
     // Temporary files a crash left behind (an upload cut mid-way) belong to no request now.
-    await createDocumentsKit(ctx).store.sweepTemp();
+    await ctx.files.sweepTemp();
 
     let draining = false;
     const inFlight = trackInFlightRequests();
@@ -98,7 +101,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     const port = (server.address() as AddressInfo).port;
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
-    logger.info('server listening', { url, database: database.kind, mail: ctx.mailer.transport });
+    logger.info('server listening', {
+      url,
+      database: database.kind,
+      mail: ctx.mailer.transport,
+      files: `${ctx.files.blobs.kind} ${ctx.files.blobs.location}`,
+    });
     // Started once the listener is up, so a failed start never leaves it running.
     const housekeeping = startHousekeeping(ctx);
 
@@ -127,6 +135,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await ctx.background.idle();
         await housekeeping.stop();
         ctx.mailer.close();
+        await ctx.files.close();
         await database.close();
         logger.info('server stopped');
       })();
@@ -134,6 +143,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
     return { url, port, ctx, close };
   } catch (error) {
+    await files?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod';
+import { type FilesConfig, filesConfigOf, filesEnvProblems, filesEnvShape } from './files-env';
 
 /**
  * The environment the server reads at start-up (architecture.md, "Configuration"). Every variable is
@@ -72,6 +73,7 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'use debug, info, warn, error ou silent' })
     .default('info'),
+  ...filesEnvShape,
 });
 
 /** `TRUST_PROXY`: `true`/`yes` is one proxy, `false`/`no` none, a number that many (decision 016). */
@@ -130,6 +132,12 @@ export interface Config {
    */
   readonly loginsPerAddress: number;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * Where stored files live: `DATA_DIR/files` by default, or an S3-compatible bucket
+   * (`FILES_URL=s3://bucket/prefix` with `S3_ENDPOINT`, `S3_REGION`, `S3_ACCESS_KEY_ID`,
+   * `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`) that several server processes share.
+   */
+  readonly files: FilesConfig;
 }
 
 /** Thrown when the environment is unusable; `message` lists one line per bad variable. */
@@ -155,6 +163,10 @@ export function loadConfig(
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const filesProblems = filesEnvProblems(e);
+  if (filesProblems.length > 0) {
+    throw new ConfigError(`Configuração inválida:\n${filesProblems.map((line) => `  ${line}`).join('\n')}`);
+  }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(
       'Configuração inválida:\n  JWT_SECRET: obrigatório em produção (pelo menos 32 caracteres aleatórios)',
@@ -181,5 +193,6 @@ export function loadConfig(
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     loginsPerAddress: e.LOGINS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
+    files: filesConfigOf(e),
   };
 }

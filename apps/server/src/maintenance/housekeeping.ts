@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import type { AppContext } from '../context';
 import { describeError } from '../logger';
-import { createFileStore } from '../storage/file-store';
 import { deleteOldAuditRows } from './audit-retention';
 import { deleteExpiredDocuments } from './expired-documents';
 import { deleteExpiredRows } from './expired-rows';
@@ -25,16 +23,15 @@ export interface Housekeeping {
  * logged and the next pass tries again; nothing is thrown at the caller.
  */
 export function startHousekeeping(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'logger' | 'mailer' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'logger' | 'mailer' | 'config' | 'files'>,
   options: { intervalMs?: number } = {},
 ): Housekeeping {
   let running: Promise<void> | undefined;
   let stopped = false;
-  const store = createFileStore(join(ctx.config.dataDir, 'files'));
   const pass = async () => {
     try {
       const now = ctx.clock.now();
-      const documents = await deleteExpiredDocuments(ctx.db, store, now);
+      const documents = await deleteExpiredDocuments(ctx.db, ctx.files, now);
       const audit = await deleteOldAuditRows(ctx.db, now, ctx.config.auditRetentionDays);
       if (documents + audit.loginAudit + audit.generatedSlips + audit.generatedStatements > 0)
         ctx.logger.info('expired documents and old audit rows deleted', { documents, ...audit });

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { resolveJwtSecret } from '../config/jwt-secret';
 import type { AppContext } from '../context';
-import { createFileStore, type FileStore } from './file-store';
+import type { FileStore } from './file-store';
 import { createLinkSigner, type LinkSigner } from './signed-links';
 
-/** The file store and the link signer, built once per server from its context. */
+/** The file store of the context and the link signer, built once per server. */
 export interface DocumentsKit {
   readonly store: FileStore;
   readonly signer: LinkSigner;
@@ -23,7 +22,7 @@ export function createDocumentsKit(
   options: { maxProofBytes?: number; proofQuotaBytes?: number } = {},
 ): DocumentsKit {
   return {
-    store: createFileStore(join(ctx.config.dataDir, 'files')),
+    store: ctx.files,
     signer: createLinkSigner(resolveJwtSecret(ctx.config)),
     maxProofBytes: options.maxProofBytes ?? MAX_PROOF_BYTES,
     proofQuotaBytes: options.proofQuotaBytes ?? ctx.config.proofQuotaBytes,

@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import type { FilesConfig } from '../config/files-env';
 import type { Db } from '../db/database';
 import { storedFiles } from '../db/schema/files';
+import type { BlobStore } from './blob-store';
+import { isFileKey } from './file-keys';
+import { createLocalBlobs } from './local-blobs';
+import { createS3Blobs } from './s3-blobs';
+
+export { isFileKey };
 
 /** What a finished file is, as the `stored_files` row says. */
 export interface StoredFile {
@@ -42,12 +49,16 @@ export class FileRejectedError extends Error {
   override name = 'FileRejectedError';
 }
 
-/** Local-disk file store under `<root>` (default `DATA_DIR/files`) with its rows in `stored_files`. */
+/**
+ * Stored files: their rows in `stored_files` and their bytes in a `BlobStore` (the local folder
+ * `DATA_DIR/files`, or an S3-compatible bucket shared by several server processes).
+ */
 export interface FileStore {
   /**
-   * Streams `source` to a temporary file, fsyncs it, renames it into place, then inserts the row:
-   * after a crash there is at worst a file without a row (swept by `sweepTemp`), never a row without
-   * its bytes.
+   * Streams `source` to a temporary file under `DATA_DIR/files/.tmp` (size limit, first-bytes check,
+   * SHA-256, fsync), hands the finished file to the backend (a rename, or one upload), then inserts the
+   * row: after a failure there is neither object nor row, and after a crash at worst an object without a
+   * row, never a row without its bytes.
    */
   put(
     db: Db,
@@ -55,37 +66,32 @@ export interface FileStore {
     options: PutOptions,
     now: Date,
   ): Promise<StoredFile>;
-  /** The whole file (small files: photos, images). */
+  /** The whole file (small files: photos, images); rejects when its bytes are missing. */
   read(key: string): Promise<Buffer>;
-  /** A read stream for serving large files. */
-  stream(key: string): ReadStream;
+  /** A stream of the bytes for serving large files, or null when they are missing. */
+  open(key: string): Promise<Readable | null>;
   /** Deletes the bytes (the caller deletes the row in the same unit of work). */
   remove(key: string): Promise<void>;
   /** Finds the row of a key. */
   find(db: Db, key: string): Promise<StoredFile | undefined>;
-  /** Removes temporary files left by a crash. */
+  /** Removes temporary files left by a crash (this process's `DATA_DIR` only). */
   sweepTemp(): Promise<void>;
-  readonly root: string;
-}
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
-
-/** True for the keys this store hands out (guards path traversal in `/files/...`). */
-export function isFileKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  /** Where the bytes live. */
+  readonly blobs: BlobStore;
+  /** Releases the backend's connections. */
+  close(): Promise<void>;
 }
 
 async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
   yield bytes;
 }
 
-/** Creates the store rooted at `root`. */
-export function createFileStore(root: string): FileStore {
+/**
+ * Creates the store whose temporary files live under `root/.tmp` (`DATA_DIR/files`) and whose bytes go
+ * to `blobs` (by default the files under `root` itself).
+ */
+export function createFileStore(root: string, blobs: BlobStore = createLocalBlobs(root)): FileStore {
   const tempDir = join(root, '.tmp');
-  const pathOf = (key: string) => {
-    if (!isFileKey(key)) throw new Error('chave de arquivo inválida');
-    return join(root, key.slice(0, 2), key);
-  };
 
   async function writeTemp(
     source: AsyncIterable<Uint8Array>,
@@ -122,7 +128,7 @@ export function createFileStore(root: string): FileStore {
   }
 
   return {
-    root,
+    blobs,
     async put(db, source, options, now) {
       await mkdir(tempDir, { recursive: true });
       const key = randomBytes(24).toString('base64url');
@@ -130,15 +136,14 @@ export function createFileStore(root: string): FileStore {
       let written: { size: number; sha256: string };
       try {
         written = await writeTemp(source instanceof Uint8Array ? once(source) : source, tempPath, options);
-        const finalPath = pathOf(key);
-        await mkdir(dirname(finalPath), { recursive: true });
-        await rename(tempPath, finalPath);
-        // fsync the folder so the rename itself survives a power cut.
-        const dir = await open(dirname(finalPath), 'r');
-        await dir.sync().finally(() => dir.close());
-      } catch (error) {
+        const facts = { byteSize: written.size, sha256: written.sha256, contentType: options.contentType };
+        await blobs.commit(tempPath, key, facts).catch(async (error: unknown) => {
+          // A commit that failed after its bytes landed (the folder fsync, a lost answer) leaves nothing.
+          await blobs.remove(key).catch(() => {});
+          throw error;
+        });
+      } finally {
         await rm(tempPath, { force: true });
-        throw error;
       }
       const row = {
         key,
@@ -153,15 +158,13 @@ export function createFileStore(root: string): FileStore {
         const [inserted] = await db.insert(storedFiles).values(row).returning({ id: storedFiles.id });
         return { id: (inserted as { id: number }).id, ...row };
       } catch (error) {
-        await rm(pathOf(key), { force: true });
+        await blobs.remove(key).catch(() => {});
         throw error;
       }
     },
-    read: (key) => readFile(pathOf(key)),
-    stream: (key) => createReadStream(pathOf(key)),
-    async remove(key) {
-      await rm(pathOf(key), { force: true });
-    },
+    read: (key) => blobs.read(key),
+    open: (key) => blobs.open(key),
+    remove: (key) => blobs.remove(key),
     async find(db, key) {
       if (!isFileKey(key)) return undefined;
       const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key));
@@ -171,14 +174,24 @@ export function createFileStore(root: string): FileStore {
       await rm(tempDir, { recursive: true, force: true });
       await mkdir(tempDir, { recursive: true });
     },
+    close: () => blobs.close(),
   };
 }
 
-/** Bytes on disk of a key, or null when missing (used by tests to prove nothing was left behind). */
-export async function fileSizeOnDisk(store: FileStore, key: string): Promise<number | null> {
-  try {
-    return (await stat(join(store.root, key.slice(0, 2), key))).size;
-  } catch {
-    return null;
-  }
+/**
+ * Opens the store the configuration names: `DATA_DIR/files`, or the S3-compatible bucket of
+ * `FILES_URL` (its SDK loaded only then, and the bucket asked once so a bad setting stops the start).
+ */
+export async function openFileStore(config: {
+  readonly dataDir: string;
+  readonly files: FilesConfig;
+}): Promise<FileStore> {
+  const root = join(config.dataDir, 'files');
+  if (config.files.kind === 'local') return createFileStore(root);
+  return createFileStore(root, await createS3Blobs(config.files));
+}
+
+/** Size of the bytes of a key, or null when missing (tests prove nothing was left behind). */
+export function fileSizeOnDisk(store: FileStore, key: string): Promise<number | null> {
+  return store.blobs.size(key);
 }

@@ -32,7 +32,11 @@ export function registerFileRoutes(
       return errorResponse(c, 404, 'NOT-FOUND-404');
     const file = await store.find(ctx.db, key);
     if (!file) return errorResponse(c, 404, 'NOT-FOUND-404');
-    const body = Readable.toWeb(store.stream(key)) as ReadableStream<Uint8Array>;
+    // Bytes missing from the store (deleted by hand, a bucket emptied) are a 404 too, decided before
+    // the answer starts rather than as a broken 200.
+    const bytes = await store.open(key);
+    if (!bytes) return errorResponse(c, 404, 'NOT-FOUND-404');
+    const body = Readable.toWeb(bytes) as ReadableStream<Uint8Array>;
     return new Response(body, {
       status: 200,
       headers: {

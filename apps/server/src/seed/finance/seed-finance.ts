@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { generateCnpj, normalizeForSearch, todayIso } from '@portal/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -6,8 +5,8 @@ import { companies, enterprisePhotos, enterprises } from '../../db/schema/enterp
 import { contracts, demoAnchor, installments, units } from '../../db/schema/finance';
 import { customers } from '../../db/schema/people';
 import { constructionPhotoSvg, enterpriseCardSvg, renderSvg } from '../../images/procedural-images';
-import { createFileStore, type FileStore } from '../../storage/file-store';
-import type { SeedStep } from '../seed';
+import type { FileStore } from '../../storage/file-store';
+import type { SeedStep } from '../seed-step';
 import { DEMO_ENTERPRISES, type DemoEnterprise } from './demo-enterprises';
 import { planContracts } from './generate-contracts';
 import { isoOf, type MonthIndex, monthIndexOf, yearMonthOf } from './months';
@@ -15,11 +14,6 @@ import { isoOf, type MonthIndex, monthIndexOf, yearMonthOf } from './months';
 /** Months of construction photos per enterprise, and shots per month. */
 const PHOTO_MONTHS = 4;
 const PHOTOS_PER_MONTH = 2;
-
-/** The file store of a context (`DATA_DIR/files`). */
-export function fileStoreOf(ctx: AppContext): FileStore {
-  return createFileStore(join(ctx.config.dataDir, 'files'));
-}
 
 /** The month the server considers "now" (São Paulo calendar). */
 export function currentMonthIndex(ctx: AppContext): MonthIndex {
@@ -111,7 +105,7 @@ async function insertEnterprise(
 export const financeStep: SeedStep = {
   name: 'finance-v1',
   async run(ctx) {
-    const store = fileStoreOf(ctx);
+    const store = ctx.files;
     const anchor = currentMonthIndex(ctx);
     const created: { enterpriseId: number; companyId: number }[] = [];
     for (const [i, info] of DEMO_ENTERPRISES.entries())
