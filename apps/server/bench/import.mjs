@@ -1,0 +1,189 @@
+// Benchmark of the one import service (issue #15): a batch of 50,000 installment rows (500 customers,
+// one contract each, 100 installments per contract, a third of them paid) sent to
+// PUT /api/v1/import/batch with an integration key, then the same batch again (every row unchanged),
+// then with one installment in ten changed. Budget: a 50,000-installment file imports in under a
+// minute on this 2-core machine (issue #15). Results: docs/benchmarks.md.
+//
+//   node apps/server/bench/import.mjs                      # builds, starts a server on a temp DATA_DIR
+//   BENCH_INSTALLMENTS=100000 node .../import.mjs          # another size (multiple of 100)
+//   DATABASE_URL=postgres://... node .../import.mjs        # on PostgreSQL (an empty database)
+// Exits 1 when the first import takes a minute or more, or any call fails.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BUDGET_MS = 60_000;
+const PER_CONTRACT = 100;
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const total = Number(process.env.BENCH_INSTALLMENTS ?? 50_000);
+const contractsCount = Math.ceil(total / PER_CONTRACT);
+
+async function waitReady(url, child) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+async function startServer() {
+  await new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-import-'));
+  const port = String(39_000 + Math.floor(Math.random() * 1000));
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+      STATIC_DIR: dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url, child);
+  return {
+    url,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }).then(() => rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
+
+/** A valid CPF from a 9-digit base (Receita Federal modulo 11). */
+function cpf(base) {
+  const digits = String(base).padStart(9, '0').split('').map(Number);
+  for (let round = 0; round < 2; round += 1) {
+    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+const iso = (year, month, day) => new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+
+/** 500 customers and contracts, 100 installments each; `changeEvery` alters one row in that many. */
+function batch(changeEvery = 0) {
+  const customers = [];
+  const contracts = [];
+  const units = [];
+  const installments = [];
+  for (let c = 0; c < contractsCount; c += 1) {
+    customers.push({
+      external_id: `C${c}`,
+      name: `Cliente ${c}`,
+      cpf_cnpj: cpf(700_000_000 + c),
+      email: `cliente${c}@bench.com.br`,
+    });
+    contracts.push({
+      external_id: `T${c}`,
+      customer_external_id: `C${c}`,
+      company_external_id: 'E1',
+      enterprise_external_id: 'O1',
+      contract_date: '2024-01-10',
+      correction_index: 'INCC-M',
+    });
+    units.push({
+      external_id: `U${c}`,
+      enterprise_external_id: 'O1',
+      name: `Apto ${c}`,
+      contract_external_id: `T${c}`,
+    });
+    for (let n = 1; n <= PER_CONTRACT && installments.length < total; n += 1) {
+      const index = installments.length;
+      const paid = n <= PER_CONTRACT / 3;
+      const due = iso(2024, n, 10);
+      const adjusted = 150_000 + n * 100 + (changeEvery && index % changeEvery === 0 ? 1 : 0);
+      installments.push({
+        external_id: `T${c}-${n}`,
+        contract_external_id: `T${c}`,
+        number: n,
+        due_date: due,
+        original_cents: 150_000,
+        adjusted_cents: adjusted,
+        ...(paid ? { receipt_date: due, receipt_cents: adjusted, receipt_net_cents: adjusted - 300 } : {}),
+      });
+    }
+  }
+  return {
+    companies: [{ external_id: 'E1', name: 'SPE Bench Ltda', cnpj: '11.444.777/0001-61' }],
+    enterprises: [
+      {
+        external_id: 'O1',
+        company_external_id: 'E1',
+        name: 'Residencial Bench',
+        creation_date: '2023-05-01',
+      },
+    ],
+    customers,
+    contracts,
+    units,
+    installments,
+  };
+}
+
+async function call(url, method, path, token, body) {
+  const started = performance.now();
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok)
+    throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json).slice(0, 500)}`);
+  return { json, ms: Math.round(performance.now() - started) };
+}
+
+const server = await startServer();
+try {
+  const signIn = await fetch(`${server.url}/api/v1/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com.br', password: 'Admin#2026' }),
+  });
+  const admin = (await signIn.json()).access_token;
+  const key = (await call(server.url, 'POST', '/api/v1/import/keys', admin, { name: 'bench' })).json.secret;
+  const first = JSON.stringify(batch());
+  console.log(
+    `${total.toLocaleString('en-US')} installments, ${contractsCount} customers/contracts/units, ` +
+      `${(first.length / 1024 / 1024).toFixed(1)} MiB of JSON, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ` +
+      `${cpus().length} cores, load average ${loadavg()[0].toFixed(2)} before`,
+  );
+  const runs = [
+    ['first import (all created)', first],
+    ['same batch again (all unchanged)', first],
+    ['one installment in ten changed', JSON.stringify(batch(10))],
+  ];
+  console.log('| run | time | installments created / updated / unchanged |');
+  console.log('|---|---|---|');
+  let firstMs = 0;
+  for (const [name, body] of runs) {
+    const { json, ms } = await call(server.url, 'PUT', '/api/v1/import/batch', key, body);
+    if (!firstMs) firstMs = ms;
+    const c = json.counts.installments;
+    console.log(`| ${name} | ${(ms / 1000).toFixed(1)} s | ${c.created} / ${c.updated} / ${c.unchanged} |`);
+  }
+  const met = firstMs < BUDGET_MS;
+  console.log(met ? 'dentro do orçamento (< 60 s)' : 'FORA do orçamento (< 60 s)');
+  process.exitCode = met ? 0 : 1;
+} finally {
+  await server.stop();
+}
