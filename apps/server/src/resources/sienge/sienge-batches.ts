@@ -210,8 +210,8 @@ export function withoutRefused(batch: ImportBatch, refused: ReadonlySet<string>)
       !dropCompany(r.company_external_id),
   );
   const keptContracts = new Set(contracts?.map((r) => r.external_id));
-  const contractGone = (id: string) =>
-    batch.contracts?.some((c) => c.external_id === id) === true && !keptContracts.has(id);
+  const allContracts = new Set(batch.contracts?.map((r) => r.external_id));
+  const contractGone = (id: string) => allContracts.has(id) && !keptContracts.has(id);
   const units = batch.units?.filter(
     (r) =>
       !gone('units', r.external_id) &&
