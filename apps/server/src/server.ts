@@ -18,7 +18,8 @@ import { createAccessTokens } from './security/access-token';
 import { type Clock, createCalendar, systemClock } from './security/clock';
 import { createRefreshTokenCodec } from './security/opaque-tokens';
 import { createPasswordHasher } from './security/passwords';
-import { type SeedStep, seedDatabase } from './seed/seed';
+import { seedDatabase } from './seed/seed';
+import type { SeedStep } from './seed/seed-step';
 import { openFileStore } from './storage/file-store';
 
 /** Replaceable parts, for tests (a movable clock, a quiet logger, a fixture SPA folder). */

@@ -1,5 +1,5 @@
 import type { PreparedJson } from '../http/prepared-json';
-import type { SessionRow } from '../security/caller';
+import type { SessionRow } from '../security/session-row';
 import type { ChangeFeed } from './change-feed';
 import { createVersionedCache, type VersionedCache } from './versioned-cache';
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { mailOutbox } from '../db/schema/operations';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../html/escape-html';
 import { messages } from '../messages/pt-BR';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './error-response';

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@portal/api';
 import type { Hono } from 'hono';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../html/escape-html';
 import { messages } from '../messages/pt-BR';
 import type { AppEnv } from './app-env';
 import { pickEncoding } from './content-encoding';

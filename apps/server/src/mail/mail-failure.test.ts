@@ -9,8 +9,9 @@ import { ACCOUNTS, tokenOf } from '../test/demo-fixtures';
 import { lastMailTo, linkIn } from '../test/outbox';
 import { findInstallment } from '../test/slip-helpers';
 import { backends, clientAddress, startTestServer, type TestServer } from '../test/test-server';
+import type { MailMessage } from './mail-message';
 import { KEPT_KIND_PREFIX, keptCount } from './mail-queue';
-import { createDeliveringMailer, createSmtpMailer, type Mailer, type MailMessage } from './mailer';
+import { createDeliveringMailer, createSmtpMailer, type Mailer } from './mailer';
 
 const PUBLIC_URL = 'https://portal.exemplo.test';
 const FROM = 'Portal <nao-responda@demo.com.br>';

@@ -1,7 +1,7 @@
 import { like, sql } from 'drizzle-orm';
+import { TOKEN_LIFETIMES } from '../config/token-lifetimes';
 import { mailOutbox } from '../db/schema/operations';
-import { TOKEN_LIFETIMES } from '../resources/accounts/account-tokens';
-import type { MailMessage, MailTransport, RetryStore } from './mailer';
+import type { MailMessage, MailTransport, RetryStore } from './mail-message';
 
 /**
  * Messages waiting for the SMTP server live in `mail_outbox` (no new table) under this `kind` prefix.

@@ -1,19 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema/operations';
-import type { Logger } from '../logger';
 import type { Clock } from '../security/clock';
+import type { MailMessage, MailTransport, RetryStore } from './mail-message';
 import { flushRetryQueue, keepForRetry, NOTHING_RETRIED, type RetryReport } from './mail-queue';
-
-/** One message, ready to send. */
-export interface MailMessage {
-  readonly to: string;
-  readonly subject: string;
-  readonly html: string;
-  readonly text: string;
-  /** What produced it (`activation`, `reset`, `ticket`, ...), for the outbox and the logs. */
-  readonly kind: string;
-}
 
 /** Sends e-mail. Implementations: SMTP (production) and the database outbox (development). */
 export interface Mailer {
@@ -46,16 +36,6 @@ export class MailDeliveryError extends Error {
       cause,
     });
   }
-}
-
-/** One delivery attempt to the mail server: nodemailer's `sendMail`, or a test's stand-in. */
-export type MailTransport = (message: MailMessage, from: string) => Promise<void>;
-
-/** Where messages wait after a failed delivery (the `mail_outbox` table), and who hears about it. */
-export interface RetryStore {
-  readonly db: Db;
-  readonly clock: Clock;
-  readonly logger: Logger;
 }
 
 /**

@@ -1,11 +1,7 @@
 import type { Brand } from '../config/brand';
+import { escapeHtml } from '../html/escape-html';
 import { messages } from '../messages/pt-BR';
-import type { MailMessage } from './mailer';
-
-/** Escapes text for HTML (names and ticket messages are user input). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import type { MailMessage } from './mail-message';
 
 /** Wraps paragraphs (already escaped HTML) in the brand's layout; tables, inline styles (e-mail clients). */
 function layout(brand: Brand, title: string, bodyHtml: string): string {

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { accounts, customers } from '../db/schema/people';
 import { sessions } from '../db/schema/sessions';
 import type { AccessClaims } from './access-token';
+import type { SessionRow } from './session-row';
 
 /** The name an administrator carries everywhere (spec section 3). */
 export const ADMIN_NAME = 'Administrador';
@@ -20,21 +21,6 @@ export interface Caller {
   readonly cpf: string | null;
   readonly cnpj: string | null;
   readonly createdAt: Date;
-}
-
-/** What the database holds about a session and its account, as the caller check reads it. */
-export interface SessionRow {
-  readonly accountId: number;
-  readonly type: 'user' | 'admin';
-  readonly status: string;
-  readonly email: string;
-  readonly createdAt: Date;
-  readonly rowCustomerId: number | null;
-  readonly customerName: string | null;
-  readonly cpf: string | null;
-  readonly cnpj: string | null;
-  readonly customerCreatedAt: Date | null;
-  readonly revokedAt: Date | null;
 }
 
 /** One indexed query joining the session, its account and the account's customer. */

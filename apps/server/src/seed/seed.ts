@@ -11,17 +11,7 @@ import {
   OTHER_INDIVIDUALS,
 } from './demo-people';
 import { financeReanchorStep, financeStep } from './finance/seed-finance';
-
-/** A named piece of demo data. */
-export interface SeedStep {
-  readonly name: string;
-  /**
-   * 'once' (the default): applied the first time a database sees it, its name recorded in `seed_steps`.
-   * 'every-start': run on every start, never recorded (keeping the demo current, such as its dates).
-   */
-  readonly when?: 'once' | 'every-start';
-  run(ctx: AppContext): Promise<void>;
-}
+import type { SeedStep } from './seed-step';
 
 /** Plain-ASCII mailbox from a name ('João Pedro' -> 'joao.pedro'). */
 function mailbox(name: string): string {

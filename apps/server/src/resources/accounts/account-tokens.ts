@@ -1,14 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { TOKEN_LIFETIMES } from '../../config/token-lifetimes';
 import type { Db } from '../../db/database';
 import { accountTokens } from '../../db/schema/people';
 import { randomToken, sha256 } from '../../security/opaque-tokens';
-
-/** What an e-mailed token is for, and how long it lives. */
-export const TOKEN_LIFETIMES = {
-  activation: 48 * 60 * 60 * 1000,
-  /** docs/product/decisions.md section 3: 30 minutes. */
-  reset: 30 * 60 * 1000,
-} as const;
 
 /** Creates a single-use token; only its hash is stored. Returns the plain token for the e-mail. */
 export async function issueAccountToken(

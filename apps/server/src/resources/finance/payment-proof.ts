@@ -5,6 +5,7 @@ import { AppError } from '../../app-error';
 import type { AppContext } from '../../context';
 import { storedFiles } from '../../db/schema/files';
 import { installments, paymentProofs } from '../../db/schema/finance';
+import { escapeHtml } from '../../html/escape-html';
 import { isPdfHead } from '../../images/sniff-image';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
@@ -150,8 +151,6 @@ async function discardFile(
   await ctx.db.delete(storedFiles).where(eq(storedFiles.id, file.id));
   await kit.store.remove(file.key);
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 async function notifyFinance(
   ctx: AppContext,

@@ -1,0 +1,9 @@
+/**
+ * What an e-mailed token is for, and how long it lives: the accounts issue them, and the mail queue stops
+ * retrying a message once its link has expired.
+ */
+export const TOKEN_LIFETIMES = {
+  activation: 48 * 60 * 60 * 1000,
+  /** docs/product/decisions.md section 3: 30 minutes. */
+  reset: 30 * 60 * 1000,
+} as const;
