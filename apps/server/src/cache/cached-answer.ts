@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
-import { type PreparedJson, prepareJson } from '../http/prepared-json';
-import type { ChangeTopic } from './change-feed';
+import { isPreparedJson, type PreparedJson, prepareJson } from '../http/prepared-json';
+import type { Dependency } from './change-feed';
 
 /** What names one cached answer, and what makes it stale. */
 export interface CachedRead {
@@ -14,22 +14,27 @@ export interface CachedRead {
   readonly scope: string | number;
   /** Everything else the answer depends on (query parameters, the São Paulo day). */
   readonly params: unknown;
-  /** The topics of every table the read selects from (cache/change-feed.ts). */
-  readonly topics: readonly ChangeTopic[];
+  /**
+   * What the tables the read selects from hold for it (cache/change-feed.ts): whole topics, or the
+   * scopes of the caller's customer and of the enterprise it names.
+   */
+  readonly dependencies: readonly Dependency[];
 }
 
 /**
- * A read through the responses cache (docs/decisions/012-read-caches.md): served serialised while no
- * table it selects from has changed, else loaded, serialised once and kept. Errors (404) are never
- * cached, so a refused caller always goes back to the database.
+ * A read through the responses cache (docs/decisions/012-read-caches.md, 024): served serialised while
+ * nothing it depends on has changed, else loaded, serialised once and kept. `load` may return the
+ * answer already serialised (`preparedJsonText`, JSON built in SQL). Errors (404) are never cached,
+ * so a refused caller always goes back to the database.
  */
 export function cachedAnswer<T>(
   ctx: AppContext,
   read: CachedRead,
-  load: () => Promise<T>,
+  load: () => Promise<T | PreparedJson<T>>,
 ): Promise<PreparedJson<T>> {
   const key = `${read.read}|${read.scope}|${JSON.stringify(read.params)}`;
-  return ctx.caches.responses.getOrLoad(key, read.topics, async () => prepareJson(await load())) as Promise<
-    PreparedJson<T>
-  >;
+  return ctx.caches.responses.getOrLoad(key, read.dependencies, async () => {
+    const answer = await load();
+    return isPreparedJson(answer) ? answer : prepareJson(answer);
+  }) as Promise<PreparedJson<T>>;
 }

@@ -1,15 +1,17 @@
-import { type ChangeFeed, type ChangeTopic, versionOf } from './change-feed';
+import { type ChangeFeed, type Dependency, versionOf } from './change-feed';
 
 /** A bounded cache of reads that are thrown away as soon as the data they came from changes. */
 export interface VersionedCache<V> {
   /**
-   * The value of `key`: the cached one while none of its topics has changed since it was read, else
-   * `load()`'s (stored only if nothing changed while loading). Concurrent misses of one key share a
-   * single load. Errors are never cached.
+   * The value of `key`: the cached one while none of its dependencies has changed since it was read,
+   * else `load()`'s (stored only if nothing changed while loading). Concurrent misses of one key share
+   * a single load. Errors are never cached.
    */
-  getOrLoad(key: string, topics: readonly ChangeTopic[], load: () => Promise<V>): Promise<V>;
+  getOrLoad(key: string, dependencies: readonly Dependency[], load: () => Promise<V>): Promise<V>;
   /** Number of entries held (for tests and diagnostics). */
   readonly size: number;
+  /** Calls answered from the cache, and calls that ran `load()` (for tests and diagnostics). */
+  readonly stats: { readonly hits: number; readonly loads: number };
 }
 
 /** Limits of a cache: total weight kept, and how much one value weighs (default 1 per entry). */
@@ -36,6 +38,7 @@ export function createVersionedCache<V>(
   const entries = new Map<string, Entry<V>>();
   const loading = new Map<string, { version: number; promise: Promise<V> }>();
   let weight = 0;
+  const stats = { hits: 0, loads: 0 };
 
   const remove = (key: string, entry: Entry<V>) => {
     entries.delete(key);
@@ -57,23 +60,32 @@ export function createVersionedCache<V>(
     get size() {
       return entries.size;
     },
-    async getOrLoad(key, topics, load) {
-      const version = versionOf(feed, topics);
-      if (version === null || options.maxWeight <= 0) return load();
+    stats,
+    async getOrLoad(key, dependencies, load) {
+      const version = versionOf(feed, dependencies);
+      if (version === null || options.maxWeight <= 0) {
+        stats.loads += 1;
+        return load();
+      }
       const hit = entries.get(key);
       if (hit?.version === version) {
         entries.delete(key);
         entries.set(key, hit);
+        stats.hits += 1;
         return hit.value;
       }
       if (hit) remove(key, hit);
       const pending = loading.get(key);
-      if (pending?.version === version) return pending.promise;
+      if (pending?.version === version) {
+        stats.hits += 1;
+        return pending.promise;
+      }
+      stats.loads += 1;
       const promise = load();
       loading.set(key, { version, promise });
       try {
         const value = await promise;
-        if (versionOf(feed, topics) === version) store(key, { version, value, weight: weigh(value) });
+        if (versionOf(feed, dependencies) === version) store(key, { version, value, weight: weigh(value) });
         return value;
       } finally {
         if (loading.get(key)?.promise === promise) loading.delete(key);

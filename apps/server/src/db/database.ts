@@ -12,6 +12,7 @@ import type { ChangeFeed } from '../cache/change-feed';
 import { migrationsDir } from '../config/paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import { CHANGES_CHANNEL, type ChangeListener, startPgChangeListener } from './pg-change-listener';
+import { type SqlParam, type Statement, sqlLiteral } from './statements';
 
 /** The query builder every repository uses; the same type for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -24,10 +25,15 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs `work` while holding a database-wide lock, so two instances never seed at once. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Rows of a named statement of raw SQL (db/statements.ts), prepared once per connection: on
+   * PostgreSQL as a node-postgres named query, on PGlite with `PREPARE` then `EXECUTE`.
+   */
+  query<R>(statement: Statement, params: readonly SqlParam[]): Promise<R[]>;
   /** Cheap round trip for `/readyz`. */
   ping(): Promise<void>;
   /**
-   * Forwards the committed changes the change triggers (migrations 0002, 0003) announce to `feed`, and keeps it
+   * Forwards the committed changes the change triggers (migrations 0002, 0003, 0007) announce to `feed`, and keeps it
    * live while they arrive. Call after `migrate()`; `close()` stops it.
    */
   watchChanges(feed: ChangeFeed, onProblem: (message: string, error: unknown) => void): Promise<void>;
@@ -74,6 +80,8 @@ export async function openDatabase(options: {
       changesArriveBeforeWriteReturns: false,
       migrate: () => exclusive(() => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: folder })),
       exclusive,
+      query: async <R>(st: Statement, params: readonly SqlParam[]) =>
+        (await pool.query({ name: st.name, text: st.text, values: [...params] })).rows as R[],
       ping: async () => {
         await pool.query('select 1');
       },
@@ -95,6 +103,17 @@ export async function openDatabase(options: {
     const pgliteDb = drizzlePglite(client);
     let unlisten: (() => Promise<void>) | undefined;
     let watchedFeed: ChangeFeed | undefined;
+    // PGlite is one session: each statement is prepared once for the life of the client.
+    const prepared = new Map<string, Promise<unknown>>();
+    const prepare = (st: Statement) => {
+      let ready = prepared.get(st.name);
+      if (!ready) {
+        ready = client.exec(`PREPARE ${st.name}(${st.types.join(', ')}) AS ${st.text}`);
+        ready.catch(() => prepared.delete(st.name));
+        prepared.set(st.name, ready);
+      }
+      return ready;
+    };
     return {
       db: pgliteDb as unknown as Db,
       kind: 'pglite',
@@ -103,12 +122,17 @@ export async function openDatabase(options: {
       migrate: () => migratePglite(pgliteDb, { migrationsFolder: folder }),
       // One process owns the folder, and PGlite serialises transactions: nothing else to lock.
       exclusive: (work) => work(),
+      query: async <R>(st: Statement, params: readonly SqlParam[]) => {
+        await prepare(st);
+        const args = params.length === 0 ? '' : `(${params.map(sqlLiteral).join(', ')})`;
+        return (await client.query<R>(`EXECUTE ${st.name}${args}`)).rows;
+      },
       ping: async () => {
         await pgliteDb.execute(sql`select 1`);
       },
       watchChanges: async (feed) => {
         await unlisten?.();
-        unlisten = await client.listen(CHANGES_CHANNEL, (table) => feed.tableChanged(table));
+        unlisten = await client.listen(CHANGES_CHANNEL, (payload) => feed.announced(payload));
         watchedFeed = feed;
         feed.setLive(true);
       },

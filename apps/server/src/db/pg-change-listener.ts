@@ -1,7 +1,10 @@
 import pg from 'pg';
 import type { ChangeFeed } from '../cache/change-feed';
 
-/** The channel the change triggers (migrations 0002, 0003) notify, with the changed table's name as payload. */
+/**
+ * The channel the change triggers notify: the changed table's name (migrations 0002, 0003), or the
+ * topic and the customers or enterprises a change concerns (migration 0007; cache/change-feed.ts).
+ */
 export const CHANGES_CHANNEL = 'portal_changes';
 
 const FIRST_RETRY_MS = 500;
@@ -49,7 +52,7 @@ export async function startPgChangeListener(
       if (client === next) lost(new Error('connection ended'));
     });
     next.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL && message.payload) feed.tableChanged(message.payload);
+      if (message.channel === CHANGES_CHANNEL && message.payload) feed.announced(message.payload);
     });
     try {
       await next.connect();

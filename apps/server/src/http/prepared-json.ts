@@ -20,6 +20,23 @@ export function prepareJson<T>(value: T): PreparedJson<T> {
   return { prepared: true, value, body: Buffer.from(JSON.stringify(value)), compressed: new Map() };
 }
 
+/**
+ * An answer the database serialised itself (JSON text built in SQL): sent as is, without a row mapped
+ * or a `JSON.stringify`. `value` is parsed only when asked for (the contract check outside production).
+ */
+export function preparedJsonText<T>(text: string): PreparedJson<T> {
+  let parsed: { readonly value: T } | undefined;
+  return {
+    prepared: true,
+    get value() {
+      parsed ??= { value: JSON.parse(text) as T };
+      return parsed.value;
+    },
+    body: Buffer.from(text),
+    compressed: new Map(),
+  };
+}
+
 /** Whether a handler's result is a prepared answer. */
 export function isPreparedJson(result: unknown): result is PreparedJson<unknown> {
   return (

@@ -129,9 +129,9 @@ export function registerEndpoint<E extends Endpoint>(
       );
     }
     if (endpoint.responseKind === 'empty') return c.body(null, 204);
-    const value = isPreparedJson(result) ? result.value : result;
     if (ctx.config.nodeEnv !== 'production') {
-      const checked = parseEndpointResponse(endpoint, value);
+      // A prepared answer's value is read only here: one serialised by the database is parsed only for this check.
+      const checked = parseEndpointResponse(endpoint, isPreparedJson(result) ? result.value : result);
       if (!checked.success) {
         ctx.logger.error('response breaks the contract', { endpoint: endpoint.id, issues: checked.issues });
         return errorResponse(c, 500, 'INTERNAL-500');
@@ -139,7 +139,7 @@ export function registerEndpoint<E extends Endpoint>(
     }
     const status = endpoint.successStatus as ContentfulStatusCode;
     // Every JSON answer leaves as bytes, compressed when the client accepts it and it is worth it.
-    const answer = isPreparedJson(result) ? result : prepareJson(value);
+    const answer = isPreparedJson(result) ? result : prepareJson(result);
     const encoded = preparedBody(answer, c.req.header('accept-encoding'));
     return c.body(encoded.body as Uint8Array<ArrayBuffer>, status, encoded.headers);
   });

@@ -8,7 +8,7 @@ import {
 } from '@portal/api';
 import type { Hono } from 'hono';
 import { type CachedRead, cachedAnswer } from '../../cache/cached-answer';
-import type { ChangeTopic } from '../../cache/change-feed';
+import { type Dependency, scopeOfCustomer, scopeOfEnterprise } from '../../cache/change-feed';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -19,18 +19,19 @@ import { defaultImage, listEnterprises, timeline } from './enterprise-reads';
 import { registerPhotoUpload } from './photo-upload-route';
 import { deletePhotos, listPhotos } from './photos';
 
-/** Enterprise rows, and who may see them (units of the caller's contracts). */
-const ENTERPRISE_TOPICS: readonly ChangeTopic[] = ['finance'];
-/** ...plus the stored files of the card image and the photos (whose bytes never change under a key). */
-const IMAGE_TOPICS: readonly ChangeTopic[] = ['finance', 'photos'];
-
-function enterpriseRead(
-  caller: Caller,
-  read: string,
-  params: unknown,
-  topics: readonly ChangeTopic[],
-): CachedRead {
-  return { read, scope: enterpriseScope(caller), params, topics };
+/**
+ * What an enterprise read depends on (docs/decisions/024-read-caches-per-customer.md): for a customer,
+ * who may see what — the units of their contracts (`finance:c<id>`); then any enterprise row for the
+ * list, or one enterprise's row and photos (and the stored files behind them, announced topic-wide)
+ * for the card image, progress and photos. An administrator sees every enterprise: no finance scope.
+ */
+function enterpriseRead(caller: Caller, read: string, params: unknown, enterpriseId?: number): CachedRead {
+  const dependencies: Dependency[] =
+    enterpriseId === undefined
+      ? ['enterprises']
+      : [`enterprises:${scopeOfEnterprise(enterpriseId)}`, `photos:${scopeOfEnterprise(enterpriseId)}`];
+  if (caller.type !== 'admin') dependencies.push(`finance:${scopeOfCustomer(caller.customerId)}`);
+  return { read, scope: enterpriseScope(caller), params, dependencies };
 }
 
 /**
@@ -40,23 +41,23 @@ function enterpriseRead(
  */
 export function registerEnterpriseRoutes(app: Hono<AppEnv>, ctx: AppContext, kit: DocumentsKit): void {
   registerEndpoint(app, ctx, enterprisesEndpoint, ({ caller, query }) =>
-    cachedAnswer(ctx, enterpriseRead(caller, enterprisesEndpoint.id, query, ENTERPRISE_TOPICS), () =>
+    cachedAnswer(ctx, enterpriseRead(caller, enterprisesEndpoint.id, query), () =>
       listEnterprises(ctx, caller, query),
     ),
   );
   registerEndpoint(app, ctx, defaultImageEndpoint, ({ caller, params }) =>
-    cachedAnswer(ctx, enterpriseRead(caller, defaultImageEndpoint.id, params, IMAGE_TOPICS), () =>
+    cachedAnswer(ctx, enterpriseRead(caller, defaultImageEndpoint.id, params, params.enterpriseId), () =>
       defaultImage(ctx, kit.store, caller, params.enterpriseId),
     ),
   );
   // The timeline names the years that have photos, so a photo added or removed renews it too.
   registerEndpoint(app, ctx, timelineEndpoint, ({ caller, query }) =>
-    cachedAnswer(ctx, enterpriseRead(caller, timelineEndpoint.id, query, IMAGE_TOPICS), () =>
+    cachedAnswer(ctx, enterpriseRead(caller, timelineEndpoint.id, query, query.enterprise_id), () =>
       timeline(ctx, caller, query.enterprise_id),
     ),
   );
   registerEndpoint(app, ctx, attachmentsEndpoint, ({ caller, query }) =>
-    cachedAnswer(ctx, enterpriseRead(caller, attachmentsEndpoint.id, query, IMAGE_TOPICS), () =>
+    cachedAnswer(ctx, enterpriseRead(caller, attachmentsEndpoint.id, query, query.enterprise_id), () =>
       listPhotos(ctx, kit.store, caller, query),
     ),
   );

@@ -1,30 +1,88 @@
 import type { BillInfo, Installment, StatementSummary, TotalDebit } from '@portal/api';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error';
+import { AppError, notFound } from '../../app-error';
 import type { AppContext } from '../../context';
-import { companies, enterprises } from '../../db/schema/enterprises';
-import { contracts, installments, paymentProofs, units } from '../../db/schema/finance';
+import { statement } from '../../db/statements';
+import { type PreparedJson, preparedJsonText } from '../../http/prepared-json';
 import type { Caller } from '../../security/caller';
-import { currentBalanceSql, statusSql } from './installment-sql';
-import { ownedContract } from './scope';
+import { currentBalanceText, statusText } from './installment-sql';
 
-async function unitsOf(
+// The four statement reads are one named statement each, the answer's JSON built by the database:
+// one round trip, no plan after the first call, no row mapped or serialised here (docs/benchmarks.md,
+// "API reads": on PGlite a read cost as much per query as its work, and the installments answer's
+// rows cost more to map and serialise than to select).
+
+/** A JSON array of the rows of `select`, in `order`, or null when it has none (`r` is the row alias). */
+const jsonRows = (select: string, order: string) =>
+  `select '[' || string_agg(row_to_json(r)::text, ',' order by ${order}) || ']' as body from (${select}) r`;
+
+/** A contract's units, `[{ name }]` in id order (alias `c` is the contract). */
+const UNITS_JSON = `coalesce((select json_agg(json_build_object('name', u.name) order by u.id) from units u where u.contract_id = c.id), '[]'::json)`;
+
+const USER_DEBITS_INFO = statement(
+  'finance_user_debits_info',
+  ['int', 'date', 'date'],
+  jsonRows(
+    `select c.id as bill_id,
+       (select row_to_json(x) from (select co.id, co.name) x) as company,
+       (select row_to_json(x) from (select e.id, e.name) x) as enterprise,
+       ${UNITS_JSON} as unit
+     from contracts c
+     join companies co on co.id = c.company_id
+     join enterprises e on e.id = c.enterprise_id
+     where c.customer_id = $1::int
+       and exists (select 1 from installments i where i.contract_id = c.id and i.due_date >= $2::date and i.due_date <= $3::date)`,
+    'r.bill_id',
+  ),
+);
+
+const BILL_INFO = statement(
+  'finance_bill_info',
+  ['int', 'int'],
+  `select row_to_json(r)::text as body from (
+     select json_build_object('name', co.name) as company, c.document, ${UNITS_JSON} as unit
+     from contracts c join companies co on co.id = c.company_id
+     where c.id = $1::int and c.customer_id = $2::int
+   ) r`,
+);
+
+const BILL_INSTALLMENTS = statement(
+  'finance_bill_installments',
+  ['int', 'int', 'date'],
+  jsonRows(
+    `select i.number as installment_number, i.id as installment_id, i.due_date,
+       ${statusText('i', '$3::date')} as status,
+       i.original_cents as original_value, i.adjusted_cents as adjusted_value,
+       ${currentBalanceText('i', '$3::date')} as current_balance,
+       i.receipt_date, i.receipt_cents as receipt_value, i.receipt_net_cents as receipt_net_value,
+       exists (select 1 from payment_proofs p where p.installment_id = i.id) as proof_of_payment,
+       c.monetary_unit
+     from installments i join contracts c on c.id = i.contract_id
+     where i.contract_id = $1::int and c.customer_id = $2::int`,
+    'r.installment_number',
+  ),
+);
+
+// With no bill ($2 null), every bill of the customer. No installment (or a bill not theirs) → no row.
+const TOTAL_DEBIT = statement(
+  'finance_total_debit',
+  ['int', 'int', 'date'],
+  `select row_to_json(r)::text as body from (
+     select coalesce(sum(i.original_cents) filter (where i.receipt_date is null), 0)::bigint as total_original_value,
+       coalesce(sum(i.adjusted_cents) filter (where i.receipt_date is null), 0)::bigint as total_adjusted_value,
+       coalesce(sum(${currentBalanceText('i', '$3::date')} - i.adjusted_cents) filter (where i.receipt_date is null), 0)::bigint as total_additional_value
+     from installments i join contracts c on c.id = i.contract_id
+     where c.customer_id = $1::int and ($2::int is null or c.id = $2::int)
+     having count(*) > 0
+   ) r`,
+);
+
+async function jsonBody(
   ctx: AppContext,
-  contractIds: readonly number[],
-): Promise<Map<number, { name: string }[]>> {
-  const byContract = new Map<number, { name: string }[]>();
-  if (contractIds.length === 0) return byContract;
-  const rows = await ctx.db
-    .select({ contractId: units.contractId, name: units.name })
-    .from(units)
-    .where(inArray(units.contractId, [...contractIds]))
-    .orderBy(asc(units.id));
-  for (const row of rows) {
-    const list = byContract.get(row.contractId as number) ?? [];
-    list.push({ name: row.name });
-    byContract.set(row.contractId as number, list);
-  }
-  return byContract;
+  st: ReturnType<typeof statement>,
+  params: (number | string | null)[],
+): Promise<string | null> {
+  const [row] = await ctx.database.query<{ body: string | null }>(st, params);
+  return row?.body ?? null;
 }
 
 /**
@@ -35,124 +93,67 @@ export async function userDebitsInfo(
   ctx: AppContext,
   caller: Caller,
   window: { startDueDate: string; endDueDate: string },
-): Promise<StatementSummary[]> {
-  const rows = await ctx.db
-    .selectDistinct({
-      billId: contracts.id,
-      companyId: companies.id,
-      companyName: companies.name,
-      enterpriseId: enterprises.id,
-      enterpriseName: enterprises.name,
-    })
-    .from(contracts)
-    .innerJoin(companies, eq(companies.id, contracts.companyId))
-    .innerJoin(enterprises, eq(enterprises.id, contracts.enterpriseId))
-    .innerJoin(installments, eq(installments.contractId, contracts.id))
-    .where(
-      and(
-        eq(contracts.customerId, caller.customerId),
-        gte(installments.dueDate, window.startDueDate),
-        lte(installments.dueDate, window.endDueDate),
-      ),
-    )
-    .orderBy(asc(contracts.id));
-  if (rows.length === 0) throw new AppError(404, 'STATEMENTS-404');
-  const unitMap = await unitsOf(
-    ctx,
-    rows.map((r) => r.billId),
-  );
-  return rows.map((r) => ({
-    bill_id: r.billId,
-    company: { id: r.companyId, name: r.companyName },
-    enterprise: { id: r.enterpriseId, name: r.enterpriseName },
-    unit: unitMap.get(r.billId) ?? [],
-  }));
+): Promise<PreparedJson<StatementSummary[]>> {
+  const body = await jsonBody(ctx, USER_DEBITS_INFO, [
+    caller.customerId,
+    window.startDueDate,
+    window.endDueDate,
+  ]);
+  if (body === null) throw new AppError(404, 'STATEMENTS-404');
+  return preparedJsonText(body);
+}
+
+/** `bill_info`, serialised: company, document and units of one of the caller's bills, or 404. */
+export async function billInfoJson(
+  ctx: AppContext,
+  caller: Caller,
+  billId: number,
+): Promise<PreparedJson<BillInfo>> {
+  const body = await jsonBody(ctx, BILL_INFO, [billId, caller.customerId]);
+  if (body === null) throw notFound();
+  return preparedJsonText(body);
 }
 
 /** `bill_info`: company, document and units of one of the caller's bills. */
 export async function billInfo(ctx: AppContext, caller: Caller, billId: number): Promise<BillInfo> {
-  const contract = await ownedContract(ctx.db, caller, billId);
-  const [company] = await ctx.db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, contract.companyId));
-  const unitMap = await unitsOf(ctx, [contract.id]);
-  return {
-    company: { name: company?.name ?? '' },
-    document: contract.document,
-    unit: unitMap.get(contract.id) ?? [],
-  };
+  return (await billInfoJson(ctx, caller, billId)).value;
 }
 
 /**
- * `current_debit_balance`: every installment of one of the caller's bills, status and balance
- * computed in SQL, in one statement (the call the benchmark measures). Unknown or foreign bill → 404.
+ * `current_debit_balance`, serialised: every installment of one of the caller's bills, status and
+ * balance computed in SQL for the São Paulo day (the call the benchmark measures). Unknown or foreign
+ * bill → 404.
  */
+export async function billInstallmentsJson(
+  ctx: AppContext,
+  caller: Caller,
+  billId: number,
+): Promise<PreparedJson<Installment[]>> {
+  const body = await jsonBody(ctx, BILL_INSTALLMENTS, [billId, caller.customerId, ctx.calendar.today()]);
+  if (body === null) throw new AppError(404, 'NOT-FOUND-404');
+  return preparedJsonText(body);
+}
+
+/** `current_debit_balance`: every installment of one of the caller's bills. */
 export async function billInstallments(
   ctx: AppContext,
   caller: Caller,
   billId: number,
 ): Promise<Installment[]> {
-  const day = ctx.calendar.today();
-  const rows = await ctx.db
-    .select({
-      installment_number: installments.number,
-      installment_id: installments.id,
-      due_date: installments.dueDate,
-      status: statusSql(day),
-      original_value: installments.originalCents,
-      adjusted_value: installments.adjustedCents,
-      current_balance: currentBalanceSql(day),
-      receipt_date: installments.receiptDate,
-      receipt_value: installments.receiptCents,
-      receipt_net_value: installments.receiptNetCents,
-      proof_of_payment: sql<boolean>`exists (select 1 from ${paymentProofs} where ${paymentProofs.installmentId} = ${installments.id})`,
-      monetary_unit: contracts.monetaryUnit,
-    })
-    .from(installments)
-    .innerJoin(contracts, eq(contracts.id, installments.contractId))
-    .where(and(eq(installments.contractId, billId), eq(contracts.customerId, caller.customerId)))
-    .orderBy(asc(installments.number));
-  if (rows.length === 0) throw new AppError(404, 'NOT-FOUND-404');
-  // node-postgres returns bigint sums as strings; PGlite as numbers: normalise once here.
-  return rows.map((r) => ({ ...r, current_balance: Number(r.current_balance) }));
+  return (await billInstallmentsJson(ctx, caller, billId)).value;
 }
 
 /**
  * `total_current_debit_balance`: sums over the open installments (due and payable) of the caller's
  * bills, or of one bill. Original and adjusted values, and the additions (fine and interest) of the
- * overdue ones. Nothing to read → 404 TOTAL-DEBIT-404.
+ * overdue ones. Nothing to read (or a bill not theirs) → 404 TOTAL-DEBIT-404.
  */
 export async function totalDebit(
   ctx: AppContext,
   caller: Caller,
   billId: number | undefined,
-): Promise<TotalDebit> {
-  if (billId !== undefined)
-    await ownedContract(ctx.db, caller, billId).catch(() => {
-      throw new AppError(404, 'TOTAL-DEBIT-404');
-    });
-  const day = ctx.calendar.today();
-  const balance = currentBalanceSql(day);
-  const [row] = await ctx.db
-    .select({
-      contracts: sql<number>`count(distinct ${contracts.id})::int`,
-      original: sql<string>`coalesce(sum(${installments.originalCents}) filter (where ${installments.receiptDate} is null), 0)::bigint`,
-      adjusted: sql<string>`coalesce(sum(${installments.adjustedCents}) filter (where ${installments.receiptDate} is null), 0)::bigint`,
-      additional: sql<string>`coalesce(sum(${balance} - ${installments.adjustedCents}) filter (where ${installments.receiptDate} is null), 0)::bigint`,
-    })
-    .from(installments)
-    .innerJoin(contracts, eq(contracts.id, installments.contractId))
-    .where(
-      and(
-        eq(contracts.customerId, caller.customerId),
-        billId === undefined ? undefined : eq(contracts.id, billId),
-      ),
-    );
-  if (!row || Number(row.contracts) === 0) throw new AppError(404, 'TOTAL-DEBIT-404');
-  return {
-    total_original_value: Number(row.original),
-    total_adjusted_value: Number(row.adjusted),
-    total_additional_value: Number(row.additional),
-  };
+): Promise<PreparedJson<TotalDebit>> {
+  const body = await jsonBody(ctx, TOTAL_DEBIT, [caller.customerId, billId ?? null, ctx.calendar.today()]);
+  if (body === null) throw new AppError(404, 'TOTAL-DEBIT-404');
+  return preparedJsonText(body);
 }

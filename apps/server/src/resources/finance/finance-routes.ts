@@ -11,13 +11,14 @@ import {
 } from '@portal/api';
 import type { Hono } from 'hono';
 import { type CachedRead, cachedAnswer } from '../../cache/cached-answer';
+import { scopeOfCustomer } from '../../cache/change-feed';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Caller } from '../../security/caller';
 import { takeCustomerAttempt } from '../../security/customer-limits';
 import type { DocumentsKit } from '../../storage/documents-kit';
-import { billInfo, billInstallments, totalDebit, userDebitsInfo } from './finance-reads';
+import { billInfoJson, billInstallmentsJson, totalDebit, userDebitsInfo } from './finance-reads';
 import { financialStatementReport, paymentSlipReport } from './generation-reports';
 import { issueIncomeTaxPdf } from './income-tax-pdf';
 import { issuePaymentSlip } from './payment-slip';
@@ -26,14 +27,22 @@ import { issueStatementPdf } from './statement-pdf';
 /**
  * A statement read as the responses cache names it: every finance read is scoped to the caller's
  * customer, and its status and balance change at São Paulo midnight, so the day is in the key too.
+ * It reads the customer's contracts, units, installments and proofs, and the names of their
+ * companies and enterprises, whose changes the database announces to the customers concerned
+ * (migration 0007): a change of another customer's rows leaves it cached.
  */
 function statementRead(ctx: AppContext, caller: Caller, read: string, params: unknown): CachedRead {
-  return { read, scope: caller.customerId, params: [ctx.calendar.today(), params], topics: ['finance'] };
+  return {
+    read,
+    scope: caller.customerId,
+    params: [ctx.calendar.today(), params],
+    dependencies: [`finance:${scopeOfCustomer(caller.customerId)}`],
+  };
 }
 
 /** A generation report: records, with the contract, enterprise and customer they name. */
 function generationReport(read: string, params: unknown): CachedRead {
-  return { read, scope: 'admin', params, topics: ['reports', 'finance', 'people'] };
+  return { read, scope: 'admin', params, dependencies: ['reports', 'finance', 'enterprises', 'people'] };
 }
 
 /** The statement reads: contracts, bill header, installments and totals. */
@@ -48,12 +57,12 @@ export function registerFinanceRoutes(app: Hono<AppEnv>, ctx: AppContext, kit: D
   );
   registerEndpoint(app, ctx, billInfoEndpoint, ({ caller, query }) =>
     cachedAnswer(ctx, statementRead(ctx, caller, billInfoEndpoint.id, query.numberTitle), () =>
-      billInfo(ctx, caller, query.numberTitle),
+      billInfoJson(ctx, caller, query.numberTitle),
     ),
   );
   registerEndpoint(app, ctx, currentDebitBalanceEndpoint, ({ caller, query }) =>
     cachedAnswer(ctx, statementRead(ctx, caller, currentDebitBalanceEndpoint.id, query.numberTitle), () =>
-      billInstallments(ctx, caller, query.numberTitle),
+      billInstallmentsJson(ctx, caller, query.numberTitle),
     ),
   );
   registerEndpoint(app, ctx, totalDebitEndpoint, ({ caller, query }) =>

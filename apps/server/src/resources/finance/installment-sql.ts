@@ -26,3 +26,18 @@ export function currentBalanceSql(today: string): SQL<number> {
   const adjusted = installments.adjustedCents;
   return sql<number>`(case when ${installments.receiptDate} is not null then 0 when ${installments.dueDate} < date_trunc('month', ${today}::date)::date then ${adjusted} + round(${adjusted} * 0.02) + round(${adjusted} * 0.01 * ${monthsLate(today)}) else ${adjusted} end)::bigint`;
 }
+
+/**
+ * `statusSql` as raw SQL text, for the named statements of finance-reads.ts: `row` is the alias of
+ * `installments`, `today` an SQL expression of type date (a parameter). Keep the two in step.
+ */
+export function statusText(row: string, today: string): string {
+  return `case when ${row}.receipt_date is not null then 'paid' when ${row}.due_date < date_trunc('month', ${today})::date then 'due' else 'payable' end`;
+}
+
+/** `currentBalanceSql` as raw SQL text (see `statusText`). Keep the two in step. */
+export function currentBalanceText(row: string, today: string): string {
+  const adjusted = `${row}.adjusted_cents`;
+  const monthsLate = `((extract(year from ${today}) * 12 + extract(month from ${today})) - (extract(year from ${row}.due_date) * 12 + extract(month from ${row}.due_date)))::int`;
+  return `(case when ${row}.receipt_date is not null then 0 when ${row}.due_date < date_trunc('month', ${today})::date then ${adjusted} + round(${adjusted} * 0.02) + round(${adjusted} * 0.01 * ${monthsLate}) else ${adjusted} end)::bigint`;
+}
