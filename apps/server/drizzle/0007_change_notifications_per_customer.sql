@@ -1,4 +1,4 @@
--- Change notifications per customer and per enterprise (docs/decisions/026-read-caches-per-customer.md):
+-- Change notifications per customer and per enterprise (docs/decisions/027-read-caches-per-customer.md):
 -- a payment, an ERP sync or an operator's SQL now names the customers (or enterprises) whose cached
 -- answers it changes, instead of the table, so every other customer's answers stay cached.
 --

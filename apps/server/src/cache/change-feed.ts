@@ -2,7 +2,7 @@
  * What cached reads depend on. Every table a cached read selects from belongs to one topic; a
  * committed change to the table makes the reads of its topic stale — all of them, or, when the
  * database names the customers or enterprises the change concerns, only the reads of those
- * (docs/decisions/024-read-caches-per-customer.md).
+ * (docs/decisions/027-read-caches-per-customer.md).
  */
 export type ChangeTopic = 'people' | 'finance' | 'enterprises' | 'photos' | 'reports';
 

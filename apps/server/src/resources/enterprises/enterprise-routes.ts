@@ -20,7 +20,7 @@ import { registerPhotoUpload } from './photo-upload-route';
 import { deletePhotos, listPhotos } from './photos';
 
 /**
- * What an enterprise read depends on (docs/decisions/024-read-caches-per-customer.md): for a customer,
+ * What an enterprise read depends on (docs/decisions/027-read-caches-per-customer.md): for a customer,
  * who may see what — the units of their contracts (`finance:c<id>`); then any enterprise row for the
  * list, or one enterprise's row and photos (and the stored files behind them, announced topic-wide)
  * for the card image, progress and photos. An administrator sees every enterprise: no finance scope.
