@@ -88,6 +88,8 @@ export {
   EnterpriseCardSkeleton,
   type EnterpriseSummary,
 } from './components/EnterpriseCard/EnterpriseCard';
+export { Field, type FieldProps } from './components/Field/Field';
+export type { FieldControl } from './components/Field/field-control';
 export { FilePicker, type FilePickerProps } from './components/FilePicker/FilePicker';
 export {
   checkFile,

@@ -10,22 +10,8 @@ import { vars } from '../../theme/contract.css';
 const fieldWidth = createContainer();
 const oneLine = `${fieldWidth} (min-width: 24rem)`;
 
-/** Label, control and messages stacked like TextField; the container the layout queries. */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  minWidth: 0,
-  containerName: fieldWidth,
-  containerType: 'inline-size',
-});
-
-/** The visible label (same look as TextField's). */
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+/** The picker: the container the layout queries (as wide as the field). */
+export const picker = style({ minWidth: 0, containerName: fieldWidth, containerType: 'inline-size' });
 
 /** The bordered box holding both date inputs and the buttons. */
 export const control = recipe({
@@ -141,18 +127,6 @@ export const iconButton = style({
     },
     '&[data-disabled], &:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
-});
-
-/** Help text. */
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-/** The error, in the danger colour with an icon (never colour alone). */
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[1],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
 });
 
 /** The floating layer; the themed dialog inside draws the surface. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, type within } from 'storybook/test';
+import { expectFieldWiring } from '../Field/expect-field-wiring';
 import { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
 import { type DateRangeValue, EMPTY_DATE_RANGE } from './date-range';
 
@@ -102,6 +103,30 @@ export const WithFormError: Story = {
   args: { value: { start: '2024-03-05', end: null }, errorMessage: 'Informe a data inicial e a data final.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Informe a data inicial e a data final.')).toBeVisible();
+    // The group and every segment are described by the error through the field's ids; the segments
+    // carry aria-invalid (a group cannot).
+    const error = 'Informe a data inicial e a data final.';
+    const group = canvas.getByRole('group', { name: 'Data do primeiro acesso' });
+    await expect(group).toHaveAccessibleDescription(expect.stringContaining(error));
+    for (const segment of canvas.getAllByRole('spinbutton')) {
+      await expect(segment).toHaveAttribute('aria-invalid', 'true');
+      await expect(segment).toHaveAccessibleDescription(expect.stringContaining(error));
+    }
+  },
+};
+
+/** A hint under the dates, linked to the inputs; a click on the label puts focus in the first date. */
+export const WithDescription: Story = {
+  args: { description: 'Deixe em branco para todo o período.' },
+  play: async ({ canvas }) => {
+    const [firstDay] = canvas.getAllByRole('spinbutton', { name: /dia/i });
+    await expect(firstDay).toHaveAccessibleDescription(expect.stringContaining('Deixe em branco'));
+    await expectFieldWiring(canvas.getByRole('group', { name: 'Data do primeiro acesso' }), {
+      label: 'Data do primeiro acesso',
+      description: 'Deixe em branco para todo o período.',
+    });
+    await userEvent.click(canvas.getByText('Data do primeiro acesso'));
+    await expect(firstDay).toHaveFocus();
   },
 };
 

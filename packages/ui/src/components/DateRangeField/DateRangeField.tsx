@@ -3,14 +3,12 @@ import {
   DateInput,
   DateRangePicker,
   DateSegment,
-  FieldError,
   Group,
   I18nProvider,
-  Label,
   Button as RacButton,
-  Text,
 } from 'react-aria-components';
 import { messages } from '../../messages/pt-BR';
+import { Field } from '../Field/Field';
 import { Icon } from '../Icon/Icon';
 import * as css from './DateRangeField.css';
 import {
@@ -82,55 +80,58 @@ export function DateRangeField({
 
   return (
     <I18nProvider locale="pt-BR">
-      <DateRangePicker
-        key={generation}
-        className={css.field}
-        defaultValue={initial}
-        isInvalid={Boolean(error)}
-        isDisabled={isDisabled}
-        validationBehavior="aria"
-        startName={startName}
-        endName={endName}
+      <Field
+        label={label}
+        description={description}
+        errorMessage={error}
+        onLabelClick={() => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus()}
       >
-        <Label className={css.label}>{label}</Label>
-        <Group ref={groupRef} className={css.control()}>
-          <div className={css.inputs}>
-            {/* 'de' only shows when the dates are stacked (see the styles); the inputs carry their names. */}
-            <span aria-hidden="true" className={css.fromLabel}>
-              {text.from}
-            </span>
-            <DateInput slot="start" className={`${css.input} ${css.startInput}`} aria-label={text.start}>
-              {(segment) => <DateSegment segment={segment} className={css.segment} />}
-            </DateInput>
-            <span aria-hidden="true" className={css.separator}>
-              {text.separator}
-            </span>
-            <DateInput slot="end" className={`${css.input} ${css.endInput}`} aria-label={text.end}>
-              {(segment) => <DateSegment segment={segment} className={css.segment} />}
-            </DateInput>
-          </div>
-          {!isDateRangeEmpty(value) && !isDisabled && (
-            // A native button: a react-aria Button here would take over the calendar trigger's slot.
-            <button type="button" className={css.iconButton} aria-label={text.clear} onClick={clear}>
-              <Icon name="close" size="sm" />
-            </button>
-          )}
-          <RacButton className={css.iconButton} aria-label={text.openCalendar}>
-            <Icon name="calendar" size="sm" />
-          </RacButton>
-        </Group>
-        {description && (
-          <Text slot="description" className={css.description}>
-            {description}
-          </Text>
+        {(control) => (
+          <DateRangePicker
+            key={generation}
+            className={css.picker}
+            defaultValue={initial}
+            isInvalid={control.isInvalid}
+            isDisabled={isDisabled}
+            validationBehavior="aria"
+            startName={startName}
+            endName={endName}
+            // The kit's field draws the label and the messages: the picker points at their ids.
+            id={control.props.id}
+            aria-labelledby={control.labelId}
+            aria-describedby={control.props['aria-describedby']}
+          >
+            <Group ref={groupRef} className={css.control()}>
+              <div className={css.inputs}>
+                {/* 'de' only shows when the dates are stacked (see the styles); the inputs carry their names. */}
+                <span aria-hidden="true" className={css.fromLabel}>
+                  {text.from}
+                </span>
+                <DateInput slot="start" className={`${css.input} ${css.startInput}`} aria-label={text.start}>
+                  {(segment) => <DateSegment segment={segment} className={css.segment} />}
+                </DateInput>
+                <span aria-hidden="true" className={css.separator}>
+                  {text.separator}
+                </span>
+                <DateInput slot="end" className={`${css.input} ${css.endInput}`} aria-label={text.end}>
+                  {(segment) => <DateSegment segment={segment} className={css.segment} />}
+                </DateInput>
+              </div>
+              {!isDateRangeEmpty(value) && !isDisabled && (
+                // A native button: a react-aria Button here would take over the calendar trigger's slot.
+                <button type="button" className={css.iconButton} aria-label={text.clear} onClick={clear}>
+                  <Icon name="close" size="sm" />
+                </button>
+              )}
+              <RacButton className={css.iconButton} aria-label={text.openCalendar}>
+                <Icon name="calendar" size="sm" />
+              </RacButton>
+            </Group>
+            <RangeSync value={value} onChange={onChange} />
+            <RangeCalendarPopover />
+          </DateRangePicker>
         )}
-        <FieldError className={css.error}>
-          <Icon name="alert" size="sm" />
-          <span>{error}</span>
-        </FieldError>
-        <RangeSync value={value} onChange={onChange} />
-        <RangeCalendarPopover />
-      </DateRangePicker>
+      </Field>
     </I18nProvider>
   );
 }

@@ -2,19 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-/** Label, trigger and messages stacked like a text field. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
-
-/** The visible label. */
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
-/** Red asterisk of a required select; hidden from screen readers, which hear "required". */
-export const asterisk = style({ color: vars.color.danger, marginInlineStart: vars.space[1] });
-
 /** The closed select: looks like a text field with a chevron; state through data-* attributes. */
 export const trigger = recipe({
   base: {
@@ -95,15 +82,3 @@ export const item = style({
 
 /** The check mark of the selected option. */
 export const indicator = style({ display: 'inline-flex', color: vars.color.brand });
-
-/** Error text under the trigger (icon + text, never colour alone). */
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[1],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-});
-
-/** Hint under the trigger. */
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expectFieldWiring } from '../Field/expect-field-wiring';
 import { Select } from './Select';
 
 const years = ['2026', '2025', '2024', '2023'].map((year) => ({ value: year, label: year }));
@@ -73,6 +74,7 @@ export const WithError: Story = {
     const trigger = canvas.getByRole('combobox', { name: 'Assunto' });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
     await expect(trigger).toHaveAccessibleDescription('Campo de assunto obrigatório.');
+    await expectFieldWiring(trigger, { label: 'Assunto', error: 'Campo de assunto obrigatório.' });
   },
 };
 

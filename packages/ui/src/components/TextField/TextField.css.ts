@@ -2,19 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-/** Label, control and messages stacked with a tight rhythm. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
-
-/** The visible label. */
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
-/** The red asterisk of a required field (spec section 5); hidden from screen readers, which hear "required". */
-export const asterisk = style({ color: vars.color.danger, marginInlineStart: vars.space[1] });
-
 /** Wraps the input and an optional trailing control (e.g. the password toggle). */
 export const control = recipe({
   base: {
@@ -59,15 +46,3 @@ export const input = style({
 
 /** Slot for a trailing control inside the border. */
 export const trailing = style({ display: 'flex', alignItems: 'center', paddingInlineEnd: vars.space[1] });
-
-/** Helper text under the control. */
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-/** The field's error, in the danger colour with an icon (never colour alone). */
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[1],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectFieldWiring } from '../Field/expect-field-wiring';
 import { TextField, textFieldTypes } from './TextField';
 
 const meta = {
@@ -49,10 +50,29 @@ export const WithError: Story = {
     const input = canvas.getByRole('textbox', { name: 'E-mail' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Insira o email corretamente.');
+    await expectFieldWiring(input, { label: 'E-mail', error: 'Insira o email corretamente.' });
   },
 };
 
-/** Disabled. */
+/** Hint and error together: the error is read first, both ids point at their texts. */
+export const WithDescriptionAndError: Story = {
+  args: {
+    label: 'CPF',
+    type: 'text',
+    description: 'Somente números: 000.000.000-00',
+    errorMessage: 'CPF inválido.',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'CPF' });
+    await expectFieldWiring(input, {
+      label: 'CPF',
+      error: 'CPF inválido.',
+      description: 'Somente números: 000.000.000-00',
+    });
+  },
+};
+
+/** Disabled.
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'ana@demo.com.br' },
   play: async ({ canvas }) => {

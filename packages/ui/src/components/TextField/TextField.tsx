@@ -1,5 +1,5 @@
-import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { Icon } from '../Icon/Icon';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { Field } from '../Field/Field';
 import * as css from './TextField.css';
 
 /** Input types a text field supports, reused by stories. */
@@ -48,54 +48,33 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const descriptionId = `${inputId}-description`;
-  const errorId = `${inputId}-error`;
-  const isInvalid = Boolean(errorMessage);
-  // Error first: screen readers read the problem before the general hint.
-  const describedBy = [isInvalid && errorId, description && descriptionId].filter(Boolean).join(' ');
-
   return (
-    <div className={css.field}>
-      <label htmlFor={inputId} className={css.label}>
-        {label}
-        {isRequired && (
-          <span className={css.asterisk} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <div
-        className={css.control()}
-        data-invalid={isInvalid || undefined}
-        data-disabled={isDisabled || undefined}
-      >
-        <input
-          {...input}
-          ref={ref}
-          id={inputId}
-          type={type}
-          className={css.input}
-          required={isRequired}
-          disabled={isDisabled}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
-        />
-        {trailing && <div className={css.trailing}>{trailing}</div>}
-      </div>
-      {description && (
-        <div id={descriptionId} className={css.description}>
-          {description}
+    <Field
+      label={label}
+      id={id}
+      isRequired={isRequired}
+      description={description}
+      errorMessage={errorMessage}
+    >
+      {(control) => (
+        <div
+          className={css.control()}
+          data-invalid={control.isInvalid || undefined}
+          data-disabled={isDisabled || undefined}
+        >
+          <input
+            {...input}
+            {...control.props}
+            ref={ref}
+            type={type}
+            className={css.input}
+            required={isRequired}
+            disabled={isDisabled}
+            onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+          />
+          {trailing && <div className={css.trailing}>{trailing}</div>}
         </div>
       )}
-      {isInvalid && (
-        <div id={errorId} className={css.error}>
-          <Icon name="alert" size="sm" />
-          <span>{errorMessage}</span>
-        </div>
-      )}
-    </div>
+    </Field>
   );
 }

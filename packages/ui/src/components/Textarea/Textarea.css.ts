@@ -1,4 +1,3 @@
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -29,21 +28,4 @@ export const textarea = recipe({
       '&:disabled': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
     },
   },
-});
-
-/** Row under the control: hint or error on the left, the character count on the right. */
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
-});
-
-/** "120/2000"; tabular digits so it does not jitter while typing. */
-export const count = style({
-  marginInlineStart: 'auto',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
 });

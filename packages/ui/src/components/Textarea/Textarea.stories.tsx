@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectFieldWiring } from '../Field/expect-field-wiring';
 import { Textarea } from './Textarea';
 
 const meta = {
@@ -30,6 +31,7 @@ export const WithError: Story = {
     await expect(input).toBeRequired();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Campo de mensagem obrigatório.');
+    await expectFieldWiring(input, { label: 'Descrição', error: 'Campo de mensagem obrigatório.' });
   },
 };
 

@@ -1,7 +1,6 @@
-import { type Ref, useId, useState } from 'react';
+import { type Ref, useState } from 'react';
 import { messages } from '../../messages/pt-BR';
-import { Icon } from '../Icon/Icon';
-import * as field from '../TextField/TextField.css';
+import { Field } from '../Field/Field';
 import * as css from './Textarea.css';
 
 /** Props of {@link Textarea}. */
@@ -46,71 +45,39 @@ export function Textarea({
   ref,
   ...native
 }: TextareaProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const descriptionId = `${inputId}-description`;
-  const errorId = `${inputId}-error`;
-  const countId = `${inputId}-count`;
   // Uncontrolled use still needs the length for the count, so mirror the text locally.
   const [ownText, setOwnText] = useState(defaultValue ?? '');
   const length = (value ?? ownText).length;
-  const isInvalid = Boolean(errorMessage);
-  const describedBy = [isInvalid && errorId, description && descriptionId, showCount && countId]
-    .filter(Boolean)
-    .join(' ');
 
   return (
-    <div className={field.field}>
-      <label htmlFor={inputId} className={field.label}>
-        {label}
-        {isRequired && (
-          <span className={field.asterisk} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <textarea
-        {...native}
-        ref={ref}
-        id={inputId}
-        rows={rows}
-        value={value}
-        defaultValue={value === undefined ? defaultValue : undefined}
-        maxLength={maxLength}
-        className={css.textarea()}
-        required={isRequired}
-        disabled={isDisabled}
-        data-invalid={isInvalid || undefined}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          setOwnText(text);
-          onChange?.(text);
-        }}
-      />
-      {(description || isInvalid || showCount) && (
-        <div className={css.footer}>
-          <div>
-            {isInvalid && (
-              <div id={errorId} className={field.error}>
-                <Icon name="alert" size="sm" />
-                <span>{errorMessage}</span>
-              </div>
-            )}
-            {description && (
-              <div id={descriptionId} className={field.description}>
-                {description}
-              </div>
-            )}
-          </div>
-          {showCount && (
-            <span id={countId} className={css.count}>
-              {messages.textarea.count(length, maxLength)}
-            </span>
-          )}
-        </div>
+    <Field
+      label={label}
+      id={id}
+      isRequired={isRequired}
+      description={description}
+      errorMessage={errorMessage}
+      counter={showCount ? messages.textarea.count(length, maxLength) : undefined}
+    >
+      {(control) => (
+        <textarea
+          {...native}
+          {...control.props}
+          ref={ref}
+          rows={rows}
+          value={value}
+          defaultValue={value === undefined ? defaultValue : undefined}
+          maxLength={maxLength}
+          className={css.textarea()}
+          required={isRequired}
+          disabled={isDisabled}
+          data-invalid={control.isInvalid || undefined}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setOwnText(text);
+            onChange?.(text);
+          }}
+        />
       )}
-    </div>
+    </Field>
   );
 }
