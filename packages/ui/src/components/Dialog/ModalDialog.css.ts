@@ -9,6 +9,9 @@ export const topLayerReset = style({});
 
 globalStyle(`:where(${topLayerReset})`, {
   inset: 'auto',
+  // The browser sizes a dialog and a popover to fit their content; `auto` lets insets stretch them.
+  width: 'auto',
+  height: 'auto',
   maxWidth: 'none',
   maxHeight: 'none',
   margin: 0,
@@ -23,6 +26,6 @@ globalStyle(`:where(${topLayerReset})`, {
 // hides a closed dialog: restore it, more specific than any single class.
 globalStyle(`dialog${topLayerReset}:not([open])`, { display: 'none' });
 
-// The page behind an open modal dialog does not scroll (the dialog is inert-ing it anyway). The
-// gutter stays reserved so the page does not shift sideways when its scrollbar goes away.
-globalStyle('html:has(dialog:modal)', { overflow: 'hidden', scrollbarGutter: 'stable' });
+// The page behind an open modal dialog does not scroll (it is inert anyway). No reserved scrollbar
+// gutter: the backdrop does not cover it, so a short page would get a white strip at its right edge.
+globalStyle('html:has(dialog:modal)', { overflow: 'hidden' });

@@ -59,6 +59,11 @@ export const ZoomByMouse: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ampliar foto 3 de 7' }));
     const dialog = await screen.findByRole('dialog', { name: 'Foto 3 de 7' });
+    // The whole window, so the photo can be as large as it fits.
+    await expect(dialog.getBoundingClientRect()).toMatchObject({
+      width: window.innerWidth,
+      height: window.innerHeight,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Próxima foto' }));
     await expect(screen.getByRole('dialog', { name: 'Foto 4 de 7' })).toBeVisible();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fechar foto' }));

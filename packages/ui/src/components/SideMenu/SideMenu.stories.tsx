@@ -71,6 +71,8 @@ export const Drawer: Story = {
   play: async ({ args }) => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu principal' });
     await expect(within(drawer).getByRole('link', { name: 'Clientes' })).toBeVisible();
+    // Full height, from the top edge to the bottom edge of the window.
+    await expect(drawer.getBoundingClientRect().height).toBe(window.innerHeight);
     await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
