@@ -53,7 +53,7 @@ export interface EndpointConfig {
   /** Defaults to `json` when `response` is set, `empty` otherwise. */
   readonly responseKind?: ResponseKind;
   /** HTTP status of success; defaults to 200 (204 for `empty`, 302 for `redirect`). */
-  readonly successStatus?: 200 | 201 | 204 | 302;
+  readonly successStatus?: 200 | 201 | 202 | 204 | 302;
   /** Catalogue codes this endpoint may answer besides the generic ones (REQUEST-400, SESSION-401, ...). */
   readonly errors: readonly ErrorCode[];
   /**
@@ -71,7 +71,7 @@ export interface EndpointConfig {
 export type Endpoint<C extends EndpointConfig = EndpointConfig> = C & {
   readonly bodyKind: BodyKind;
   readonly responseKind: ResponseKind;
-  readonly successStatus: 200 | 201 | 204 | 302;
+  readonly successStatus: 200 | 201 | 202 | 204 | 302;
 };
 
 /**

@@ -153,6 +153,24 @@ export {
 } from './endpoints/import/integration-keys';
 export type { IncomeTaxQuery } from './endpoints/income-tax/income-tax';
 export { getIncomeTax, incomeTaxEndpoint } from './endpoints/income-tax/income-tax';
+// Sienge connector (issue #15)
+export type {
+  SiengeStatus,
+  SiengeSync,
+  SiengeWebhookAccepted,
+} from './endpoints/integrations/sienge';
+export {
+  getSiengeStatus,
+  postSiengeSync,
+  SiengeStatusSchema,
+  SiengeSyncSchema,
+  SiengeSyncStartedSchema,
+  SiengeWebhookAcceptedSchema,
+  SiengeWebhookBodySchema,
+  siengeStatusEndpoint,
+  siengeSyncEndpoint,
+  siengeWebhookEndpoint,
+} from './endpoints/integrations/sienge';
 export type { PaymentProofQuery } from './endpoints/invoice/payment-proof';
 export {
   checkProofFile,

@@ -21,6 +21,7 @@ import {
   revokeIntegrationKeyEndpoint,
 } from './import/integration-keys';
 import { incomeTaxEndpoint } from './income-tax/income-tax';
+import { siengeStatusEndpoint, siengeSyncEndpoint, siengeWebhookEndpoint } from './integrations/sienge';
 import { paymentProofEndpoint } from './invoice/payment-proof';
 import { paymentSlipEndpoint } from './invoice/payment-slip';
 import { financialStatementReportEndpoint } from './reports/financial-statement-report';
@@ -73,4 +74,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   integrationKeysEndpoint,
   revokeIntegrationKeyEndpoint,
   importRunsEndpoint,
+  siengeWebhookEndpoint,
+  siengeStatusEndpoint,
+  siengeSyncEndpoint,
 ];

@@ -30,6 +30,7 @@ const TAGS = [
   { name: 'invoice', description: 'Payment slips and proofs of payment.' },
   { name: 'reports', description: 'Audit reports (admin).' },
   { name: 'import', description: 'ERP import API (integration keys) and its administration.' },
+  { name: 'integrations', description: 'The Sienge connector: its change webhook, status and sync (admin).' },
 ];
 
 /** Every code an endpoint may answer: its own plus the generic ones its shape implies. */

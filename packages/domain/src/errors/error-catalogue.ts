@@ -75,6 +75,10 @@ export const ERROR_CATALOGUE = {
   'INTEGRATION-KEY-403':
     'A API de importação aceita apenas chaves de integração; o acesso de usuários do portal não é aceito aqui.',
   'INTEGRATION-KEY-404': 'Chave de integração não encontrada.',
+  // Sienge connector (issue #15, docs/decisions/024-sienge-connector.md)
+  'SIENGE-503': 'Integração com o Sienge não configurada.',
+  'SIENGE-WEBHOOK-401': 'Token do webhook do Sienge ausente ou inválido.',
+  'SIENGE-SYNC-409': 'Já existe uma sincronização com o Sienge em andamento. Aguarde ela terminar.',
   // Generic answers of our API (docs/product/decisions.md sections 2 and 3)
   'REQUEST-400': 'Os dados enviados são inválidos. Confira os campos e tente novamente.',
   'REQUEST-413': 'O conteúdo enviado é grande demais.',
