@@ -116,4 +116,47 @@ describe('versioned cache', () => {
     expect(loads()).toBe(2);
     expect(cache.size).toBe(0);
   });
+
+  it("drops a customer's read on a change naming that customer or the whole topic, not another customer", async () => {
+    const { feed, cache, loader, loads } = setup();
+    const anas = ['finance:c1'] as const;
+    expect(await cache.getOrLoad('ana', anas, loader('a1'))).toBe('a1');
+    expect(await cache.getOrLoad('all', ['finance'], loader('f1'))).toBe('f1');
+    feed.announced('finance:c2,c3'); // other customers
+    feed.announced('enterprises:e1'); // another topic
+    expect(await cache.getOrLoad('ana', anas, loader('a2'))).toBe('a1');
+    expect(await cache.getOrLoad('all', ['finance'], loader('f2'))).toBe('f2'); // any finance change
+    feed.announced('finance:c3,c1');
+    expect(await cache.getOrLoad('ana', anas, loader('a3'))).toBe('a3');
+    feed.tableChanged('installments'); // a TRUNCATE: the whole topic, every customer
+    expect(await cache.getOrLoad('ana', anas, loader('a4'))).toBe('a4');
+    feed.announced('bogus:c1');
+    feed.announced('unknown_table');
+    expect(await cache.getOrLoad('ana', anas, loader('a5'))).toBe('a4');
+    expect(loads()).toBe(5);
+  });
+
+  it('keeps a read loaded while another customer changed, and not while its own customer did', async () => {
+    const { feed, cache } = setup();
+    let count = 0;
+    const loadWhile = (scope: string) => async () => {
+      count += 1;
+      feed.changed('finance', [scope]); // a write committed mid-read
+      return `v${count}`;
+    };
+    expect(await cache.getOrLoad('k', ['finance:c1'], loadWhile('c1'))).toBe('v1');
+    expect(await cache.getOrLoad('k', ['finance:c1'], loadWhile('c2'))).toBe('v2');
+    expect(await cache.getOrLoad('k', ['finance:c1'], loadWhile('c1'))).toBe('v2');
+  });
+
+  it('folds past its bound of scopes into one change of everything', async () => {
+    const { feed, cache, loader } = setup();
+    await cache.getOrLoad('k', ['photos:e1'], loader('p1'));
+    feed.changed(
+      'finance',
+      Array.from({ length: 200_001 }, (_, i) => `c${i + 10}`),
+    );
+    expect(await cache.getOrLoad('k', ['photos:e1'], loader('p2'))).toBe('p2');
+    expect(await cache.getOrLoad('k', ['photos:e1'], loader('p3'))).toBe('p2');
+  });
 });
