@@ -3,13 +3,17 @@ import { describeError } from '../logger';
 import { deleteOldAuditRows } from './audit-retention';
 import { deleteExpiredDocuments } from './expired-documents';
 import { deleteExpiredRows } from './expired-rows';
+import { claimHousekeepingTurn } from './housekeeping-turn';
 
 /** Every five minutes: kept e-mails get a few tries inside a reset link's 30 minutes, and tables stay small. */
 export const HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The periodic background work of a server. */
 export interface Housekeeping {
-  /** Runs a pass now, or joins the one already running (passes never overlap). */
+  /**
+   * Runs a pass now, whatever other processes did this interval, after the one already running in this
+   * process (passes of one process never overlap).
+   */
   runNow(): Promise<void>;
   /** Stops the timer and waits for a running pass, so the database can be closed after it. */
   stop(): Promise<void>;
@@ -21,6 +25,9 @@ export interface Housekeeping {
  * rows past their retention, then expired rate-limit counters, spent account tokens and dead refresh
  * tokens, then retries the e-mails the mail server refused. A failing step is
  * logged and the next pass tries again; nothing is thrown at the caller.
+ *
+ * With several server processes on one database, each timer first claims the interval's turn
+ * (`claimHousekeepingTurn`): one pass per interval runs, in whichever process asked first.
  */
 export function startHousekeeping(
   ctx: Pick<AppContext, 'db' | 'clock' | 'logger' | 'mailer' | 'config' | 'files'>,
@@ -28,7 +35,15 @@ export function startHousekeeping(
 ): Housekeeping {
   let running: Promise<void> | undefined;
   let stopped = false;
-  const pass = async () => {
+  const intervalMs = options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS;
+  const pass = async (claimTurn: boolean) => {
+    if (claimTurn) {
+      const mine = await claimHousekeepingTurn(ctx.db, intervalMs).catch((error: unknown) => {
+        ctx.logger.error('housekeeping: could not claim the turn', describeError(error));
+        return false;
+      });
+      if (!mine) return;
+    }
     try {
       const now = ctx.clock.now();
       const documents = await deleteExpiredDocuments(ctx.db, ctx.files, now);
@@ -51,18 +66,22 @@ export function startHousekeeping(
       ctx.logger.error('housekeeping: e-mail retry failed', describeError(error));
     }
   };
-  const runNow = () => {
+  const run = (claimTurn: boolean) => {
     if (stopped) return running ?? Promise.resolve();
-    running ??= pass().finally(() => {
+    running ??= pass(claimTurn).finally(() => {
       running = undefined;
     });
     return running;
   };
-  void runNow();
-  const timer = setInterval(() => void runNow(), options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS);
+  void run(true);
+  const timer = setInterval(() => void run(true), intervalMs);
   timer.unref();
   return {
-    runNow,
+    // A timer pass under way may be one that found the turn taken and does nothing: wait for it first.
+    runNow: async () => {
+      while (running) await running;
+      return run(false);
+    },
     stop: async () => {
       stopped = true;
       clearInterval(timer);
