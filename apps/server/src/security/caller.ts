@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { accounts, customers } from '../db/schema/people';
-import { sessions } from '../db/schema/sessions';
+import { statement } from '../db/statements';
 import type { AccessClaims } from './access-token';
 import type { SessionRow } from './session-row';
 
@@ -23,26 +21,22 @@ export interface Caller {
   readonly createdAt: Date;
 }
 
-/** One indexed query joining the session, its account and the account's customer. */
+/**
+ * One indexed query joining the session, its account and the account's customer, as a named prepared
+ * statement (db/statements.ts): every request without a cached caller runs it.
+ */
+const READ_SESSION = statement(
+  'caller_read_session',
+  ['uuid'],
+  `select a.id as "accountId", a.type, a.status, a.email, a.created_at as "createdAt",
+     a.customer_id as "rowCustomerId", c.name as "customerName", c.cpf, c.cnpj,
+     c.created_at as "customerCreatedAt", s.revoked_at as "revokedAt"
+   from sessions s join accounts a on a.id = s.account_id left join customers c on c.id = a.customer_id
+   where s.id = $1::uuid`,
+);
+
 async function readSession(ctx: AppContext, sessionId: string): Promise<SessionRow | null> {
-  const [row] = await ctx.db
-    .select({
-      accountId: accounts.id,
-      type: accounts.type,
-      status: accounts.status,
-      email: accounts.email,
-      createdAt: accounts.createdAt,
-      rowCustomerId: accounts.customerId,
-      customerName: customers.name,
-      cpf: customers.cpf,
-      cnpj: customers.cnpj,
-      customerCreatedAt: customers.createdAt,
-      revokedAt: sessions.revokedAt,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .leftJoin(customers, eq(customers.id, accounts.customerId))
-    .where(eq(sessions.id, sessionId));
+  const [row] = await ctx.database.query<SessionRow>(READ_SESSION, [sessionId]);
   return row ?? null;
 }
 
