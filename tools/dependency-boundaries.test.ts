@@ -39,6 +39,19 @@ describe('dependency direction', () => {
     ],
     ['packages/ui/src/probe.ts', "import { probe as p } from '@portal/api';\nexport const probe = p;\n"],
     ['packages/ui/src/probe.ts', "import useSWR from 'swr';\nexport const probe = useSWR;\n"],
+    // Inside ui: components (stories too) never import screens; the theme never imports brand.
+    [
+      'packages/ui/src/components/Probe/Probe.stories.tsx',
+      "import { LoginScreen } from '../../screens/LoginScreen/LoginScreen';\nexport const probe = LoginScreen;\n",
+    ],
+    [
+      'packages/ui/src/components/Probe/Probe.tsx',
+      "import { probe as p } from '@portal/api';\nexport const probe = p;\n",
+    ],
+    [
+      'packages/ui/src/theme/probe.ts',
+      "import { demoBrand } from '../brand/demo-brand';\nexport const probe = demoBrand;\n",
+    ],
     ['packages/api/src/probe.ts', "import { probe as p } from '@portal/ui';\nexport const probe = p;\n"],
     ['apps/server/src/probe.ts', "import { probe as p } from '@portal/ui';\nexport const probe = p;\n"],
     ['apps/portal/src/probe.ts', "import { probe as p } from '@portal/server';\nexport const probe = p;\n"],
@@ -60,6 +73,10 @@ describe('dependency direction', () => {
     [
       'packages/ui/src/probe.ts',
       "import { messageForCode } from '@portal/domain';\nexport const probe = messageForCode;\n",
+    ],
+    [
+      'packages/ui/src/screens/Probe/Probe.tsx',
+      "import { Button } from '../../components/Button/Button';\nexport const probe = Button;\n",
     ],
     ['apps/portal/src/probe.ts', "import { probe as p } from '@portal/ui';\nexport const probe = p;\n"],
     ['apps/server/src/probe.ts', "import { probe as p } from '@portal/api';\nexport const probe = p;\n"],

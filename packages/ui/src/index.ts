@@ -4,17 +4,14 @@ export { BrandLogo } from './brand/BrandLogo';
 export { BrandPortalTheme, type BrandPortalThemeProps } from './brand/BrandPortalTheme';
 export { BrandProvider, type BrandProviderProps } from './brand/BrandProvider';
 export type {
-  BrandColors,
   BrandConfig,
   BrandContact,
   BrandLogo as BrandLogoSource,
   BrandLogoProps,
-  ColorToken,
 } from './brand/brand-config';
 export { useBrand } from './brand/brand-context';
 export { contrastRatio } from './brand/contrast';
 export { demoBrand, secondBrand } from './brand/demo-brand';
-export { demoPalette, secondPalette } from './brand/palettes';
 export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert/Alert';
 export { AppShell, type AppShellProps, type ShellUser } from './components/AppShell/AppShell';
 export { PublicShell, type PublicShellProps } from './components/AppShell/PublicShell';
@@ -301,5 +298,7 @@ export {
 } from './screens/StatementsScreen/statements-types';
 export { SupportScreen, type SupportScreenProps } from './screens/SupportScreen/SupportScreen';
 export { type Breakpoint, breakpoints, mediaDown, mediaUp, reducedMotion } from './theme/breakpoints';
+export type { BrandColors, ColorToken } from './theme/colors';
 export { vars } from './theme/contract.css';
+export { demoPalette, secondPalette } from './theme/palettes';
 export { brandThemeClass, demoThemeClass, secondThemeClass } from './theme/themes.css';

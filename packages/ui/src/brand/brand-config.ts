@@ -1,34 +1,5 @@
 import type { ComponentType } from 'react';
-
-/** Every colour token of the theme contract; a brand must give each one a value (hex or rgba). */
-export type ColorToken =
-  | 'brand'
-  | 'brandStrong'
-  | 'brandSurface'
-  | 'onBrand'
-  | 'surface'
-  | 'surfaceMuted'
-  | 'surfaceRaised'
-  | 'border'
-  | 'borderStrong'
-  | 'text'
-  | 'textMuted'
-  | 'danger'
-  | 'dangerSurface'
-  | 'success'
-  | 'successSurface'
-  | 'warning'
-  | 'warningSurface'
-  | 'info'
-  | 'infoSurface'
-  | 'focusRing'
-  | 'overlay'
-  | 'statusDue'
-  | 'statusPayable'
-  | 'statusPaid';
-
-/** The raw colour palette of one brand, token name -> CSS colour. */
-export type BrandColors = Readonly<Record<ColorToken, string>>;
+import type { BrandColors } from '../theme/colors';
 
 /** Props every brand logo component receives; `title` is the accessible name (the company name). */
 export interface BrandLogoProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandColors } from './brand-config';
+import type { BrandColors } from '../theme/colors';
+import { demoPalette, secondPalette } from '../theme/palettes';
 import { contrastRatio, parseHex, TEXT_PAIRS, UI_PAIRS } from './contrast';
-import { demoPalette, secondPalette } from './palettes';
 
 const palettes: Array<[string, BrandColors]> = [
   ['demo', demoPalette],

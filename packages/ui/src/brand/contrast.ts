@@ -1,4 +1,4 @@
-import type { ColorToken } from './brand-config';
+import type { ColorToken } from '../theme/colors';
 
 /** Parses `#RGB` or `#RRGGBB` into 0–255 channels; throws on anything else (an opaque colour is required). */
 export function parseHex(hex: string): [number, number, number] {

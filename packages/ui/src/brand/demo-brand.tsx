@@ -1,5 +1,5 @@
+import { demoPalette, secondPalette } from '../theme/palettes';
 import type { BrandConfig, BrandLogoProps } from './brand-config';
-import { demoPalette, secondPalette } from './palettes';
 
 /** Logo of the demo brand: a roof over a foundation line, drawn in the brand colour. */
 function AlicerceLogo({ title, className }: BrandLogoProps) {

@@ -1,6 +1,6 @@
 import { createTheme } from '@vanilla-extract/css';
-import { demoPalette, secondPalette } from '../brand/palettes';
 import { vars } from './contract.css';
+import { demoPalette, secondPalette } from './palettes';
 import { themeTokens } from './tokens';
 
 /** Class that applies the default demo brand's tokens to its subtree. */

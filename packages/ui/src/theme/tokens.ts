@@ -1,4 +1,4 @@
-import type { BrandColors } from '../brand/brand-config';
+import type { BrandColors } from './colors';
 
 /** Font stacks: Inter is self-hosted (@fontsource-variable/inter); system fonts cover the first paint. */
 const fontStack =

@@ -1,4 +1,4 @@
-import type { BrandColors } from './brand-config';
+import type { BrandColors } from './colors';
 
 /**
  * Default demo brand: one calm blue on white, neutral greys with a cool tint — the look of a modern
