@@ -31,8 +31,9 @@ describe.each(backends())('housekeeping turn across processes (%s)', (backend) =
     let passes = 0;
     const mailer = {
       ...server.ctx.mailer,
-      retryKept: async () => {
+      retryKept: () => {
         passes++;
+        return server.ctx.mailer.retryKept();
       },
     };
     // Three housekeepings on one database stand for three server processes (each has its own timer).
