@@ -14,6 +14,7 @@ import { trackInFlightRequests } from './http/in-flight';
 import { createLogger, type Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { startHousekeeping } from './maintenance/housekeeping';
+import { createSiengeConnector } from './resources/sienge/sienge-connector';
 import { createAccessTokens } from './security/access-token';
 import { type Clock, createCalendar, systemClock } from './security/clock';
 import { createRefreshTokenCodec } from './security/opaque-tokens';
@@ -90,7 +91,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
     let draining = false;
     const inFlight = trackInFlightRequests();
+    const sienge = config.sienge ? createSiengeConnector(ctx, config.sienge) : undefined;
     const app = createApp(ctx, {
+      sienge,
       portalDir: options.portalDir ?? config.staticDir ?? defaultPortalDist(),
       isDraining: () => draining,
       inFlight,
@@ -107,9 +110,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       database: database.kind,
       mail: ctx.mailer.transport,
       files: `${ctx.files.blobs.kind} ${ctx.files.blobs.location}`,
+      sienge: config.sienge ? `${config.sienge.baseUrl} every ${config.sienge.syncMinutes} min` : 'off',
     });
     // Started once the listener is up, so a failed start never leaves it running.
     const housekeeping = startHousekeeping(ctx);
+    // Only with SIENGE_BASE_URL; the first look at the schedule comes minutes after the start.
+    sienge?.startSchedule();
 
     let closing: Promise<void> | undefined;
     const close = (graceMs = 10_000) => {
@@ -133,6 +139,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         clearTimeout(timer);
         if (inFlight.count > 0)
           logger.warn('stopping with requests still running', { count: inFlight.count });
+        // A sync in the background stops at its next Sienge call instead of running to its end.
+        await sienge?.stop();
         await ctx.background.idle();
         await housekeeping.stop();
         ctx.mailer.close();

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod';
 import { type FilesConfig, filesConfigOf, filesEnvProblems, filesEnvShape } from './files-env';
+import { type SiengeConfig, siengeConfigOf, siengeEnvProblems, siengeEnvShape } from './sienge-env';
 
 /**
  * The environment the server reads at start-up (architecture.md, "Configuration"). Every variable is
@@ -74,6 +75,7 @@ const envSchema = z.object({
     .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'use debug, info, warn, error ou silent' })
     .default('info'),
   ...filesEnvShape,
+  ...siengeEnvShape,
 });
 
 /** `TRUST_PROXY`: `true`/`yes` is one proxy, `false`/`no` none, a number that many (decision 016). */
@@ -138,6 +140,11 @@ export interface Config {
    * `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`) that several server processes share.
    */
   readonly files: FilesConfig;
+  /**
+   * The Sienge connector (`SIENGE_*`, docs/decisions/024-sienge-connector.md); undefined while
+   * `SIENGE_BASE_URL` is unset, and then the connector's calls answer 503.
+   */
+  readonly sienge: SiengeConfig | undefined;
 }
 
 /** Thrown when the environment is unusable; `message` lists one line per bad variable. */
@@ -163,9 +170,9 @@ export function loadConfig(
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const filesProblems = filesEnvProblems(e);
-  if (filesProblems.length > 0) {
-    throw new ConfigError(`Configuração inválida:\n${filesProblems.map((line) => `  ${line}`).join('\n')}`);
+  const problems = [...filesEnvProblems(e), ...siengeEnvProblems(e)];
+  if (problems.length > 0) {
+    throw new ConfigError(`Configuração inválida:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(
@@ -194,5 +201,6 @@ export function loadConfig(
     loginsPerAddress: e.LOGINS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     files: filesConfigOf(e),
+    sienge: siengeConfigOf(e),
   };
 }

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 
 /**
- * The Sienge connector's environment (docs/decisions/024-sienge-connector.md). Off unless
- * `SIENGE_BASE_URL` is set; then the user and password are required. Parsed apart from the main
- * config so a tenant without Sienge never meets these variables.
+ * The Sienge connector's variables (docs/decisions/024-sienge-connector.md), merged into the
+ * environment schema of `env.ts` and checked with every other variable at start-up. The connector is
+ * off unless `SIENGE_BASE_URL` is set; then the user and password are required.
  */
-const siengeEnvSchema = z.object({
+export const siengeEnvShape = {
   SIENGE_BASE_URL: z
     .url({
       protocol: /^https?$/,
@@ -22,9 +22,13 @@ const siengeEnvSchema = z.object({
     .default(1440),
   SIENGE_WEBHOOK_TOKEN: z.string().min(24, 'deve ter pelo menos 24 caracteres').optional(),
   SIENGE_TENANT_SLIPS: z.enum(['true', 'false'], { error: 'use true ou false' }).default('false'),
-});
+};
 
-/** The connector's settings; `undefined` when `SIENGE_BASE_URL` is unset. */
+/** The parsed Sienge variables. */
+const siengeEnvObject = z.object(siengeEnvShape);
+export type SiengeEnv = z.output<typeof siengeEnvObject>;
+
+/** The connector's settings; `Config.sienge` is `undefined` when `SIENGE_BASE_URL` is unset. */
 export interface SiengeConfig {
   /** The tenant's `/public/api/v1` base, without a trailing slash. */
   readonly baseUrl: string;
@@ -38,36 +42,28 @@ export interface SiengeConfig {
   readonly tenantSlips: boolean;
 }
 
-/** Thrown when a Sienge variable is unusable; `message` has one Portuguese line per variable. */
-export class SiengeConfigError extends Error {
-  override name = 'SiengeConfigError';
+/**
+ * The lines (`VARIÁVEL: problema`) of Sienge variables that do not fit together: the URL without the
+ * credentials, or settings without the URL (they would be ignored silently).
+ */
+export function siengeEnvProblems(e: SiengeEnv): string[] {
+  if (!e.SIENGE_BASE_URL) {
+    return (['SIENGE_USER', 'SIENGE_PASSWORD', 'SIENGE_WEBHOOK_TOKEN'] as const)
+      .filter((name) => e[name] !== undefined)
+      .map((name) => `${name}: só vale com SIENGE_BASE_URL definido`);
+  }
+  return (['SIENGE_USER', 'SIENGE_PASSWORD'] as const)
+    .filter((name) => !e[name])
+    .map((name) => `${name}: obrigatório quando SIENGE_BASE_URL está definido`);
 }
 
-/** Reads the connector's variables (an empty variable counts as unset, as in config/env.ts). */
-export function loadSiengeConfig(
-  env: Record<string, string | undefined> = process.env,
-): SiengeConfig | undefined {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(
-      ([key, value]) => key.startsWith('SIENGE_') && value !== undefined && value !== '',
-    ),
-  );
-  const parsed = siengeEnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new SiengeConfigError(`Configuração inválida:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+/** The connector's settings from checked variables (`siengeEnvProblems` found nothing). */
+export function siengeConfigOf(e: SiengeEnv): SiengeConfig | undefined {
   if (!e.SIENGE_BASE_URL) return undefined;
-  const missing = (['SIENGE_USER', 'SIENGE_PASSWORD'] as const).filter((name) => !e[name]);
-  if (missing.length > 0) {
-    const lines = missing.map((name) => `  ${name}: obrigatório quando SIENGE_BASE_URL está definido`);
-    throw new SiengeConfigError(`Configuração inválida:\n${lines.join('\n')}`);
-  }
   return {
     baseUrl: e.SIENGE_BASE_URL.replace(/\/+$/, ''),
-    user: e.SIENGE_USER as string,
-    password: e.SIENGE_PASSWORD as string,
+    user: e.SIENGE_USER ?? '',
+    password: e.SIENGE_PASSWORD ?? '',
     syncMinutes: e.SIENGE_SYNC_MINUTES,
     webhookToken: e.SIENGE_WEBHOOK_TOKEN,
     tenantSlips: e.SIENGE_TENANT_SLIPS === 'true',

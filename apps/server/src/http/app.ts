@@ -10,6 +10,8 @@ import { registerFinanceRoutes } from '../resources/finance/finance-routes';
 import { registerProofRoute } from '../resources/finance/proof-route';
 import { registerImportRoutes } from '../resources/imports/import-routes';
 import { registerReportRoutes } from '../resources/reports/report-routes';
+import type { SiengeConnector } from '../resources/sienge/sienge-connector';
+import { registerSiengeRoutes } from '../resources/sienge/sienge-routes';
 import { registerTicketRoutes } from '../resources/tickets/ticket-routes';
 import { createDocumentsKit } from '../storage/documents-kit';
 import type { AppEnv } from './app-env';
@@ -34,6 +36,8 @@ export interface AppOptions {
   readonly isDraining: () => boolean;
   /** Counts the requests being handled, for the graceful stop. */
   readonly inFlight: InFlightRequests;
+  /** The Sienge connector when `SIENGE_BASE_URL` is set; without it its calls answer 503. */
+  readonly sienge?: SiengeConnector | undefined;
 }
 
 /**
@@ -67,6 +71,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerFinanceRoutes(app, ctx, kit);
   registerProofRoute(app, ctx, kit);
   registerImportRoutes(app, ctx);
+  registerSiengeRoutes(app, ctx, options.sienge);
   registerDevMailRoutes(app, ctx);
   registerPortalStatic(app, options.portalDir, {
     brand: runtimeBrand(ctx.brand),

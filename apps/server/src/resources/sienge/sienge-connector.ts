@@ -1,0 +1,170 @@
+import type { SiengeStatus } from '@portal/api';
+import type { SiengeConfig } from '../../config/sienge-env';
+import type { AppContext } from '../../context';
+import { describeError } from '../../logger';
+import { createSiengeClient, type SiengeClientOptions } from './sienge-client';
+import { importLookups, importSink } from './sienge-import';
+import { claimSiengeLease, lastSync, recordSync, siengeLeaseHeld } from './sienge-runs';
+import {
+  type SiengeSyncReport,
+  type SyncDeps,
+  type SyncTrigger,
+  syncAll,
+  syncBill,
+  syncCustomer,
+} from './sienge-sync';
+import type { WebhookTargets } from './sienge-webhook';
+
+/**
+ * The Sienge connector of one server process (docs/decisions/024-sienge-connector.md): full syncs
+ * (scheduled or 'Sincronizar agora') under a lease so one process syncs at a time, single-record
+ * re-syncs for the webhook, and the status the admin screen reads. Everything runs in the server's
+ * background tasks; `stop` cancels Sienge calls in flight so a graceful stop does not wait for a sync.
+ */
+export interface SiengeConnector {
+  readonly config: SiengeConfig;
+  /** Starts a full sync in the background; 'running' when one runs (in any process), nothing started. */
+  startFullSync(trigger: SyncTrigger): Promise<{ started: true; at: Date } | { started: false }>;
+  /** Re-syncs the customers and bills a notification named, in the background. */
+  resync(targets: WebhookTargets): void;
+  status(): Promise<SiengeStatus>;
+  /** Starts the timer of scheduled full syncs (server start-up). */
+  startSchedule(): void;
+  /** Stops the timer and cancels the syncs in flight (graceful stop, before the database closes). */
+  stop(): Promise<void>;
+}
+
+/** Test seams. */
+export interface SiengeConnectorOptions {
+  /** Client settings besides the tenant (tests shorten the back-off). */
+  readonly client?: Partial<SiengeClientOptions>;
+  /** First look at the schedule after start (default 5 minutes, so a start is never slowed by a sync). */
+  readonly firstCheckMs?: number;
+}
+
+/** A lease outlives a stalled process by this much; a running sync renews it every third of it. */
+const LEASE_SECONDS = 10 * 60;
+
+export function createSiengeConnector(
+  ctx: AppContext,
+  config: SiengeConfig,
+  options: SiengeConnectorOptions = {},
+): SiengeConnector {
+  const abort = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const deps = (): SyncDeps => ({
+    client: createSiengeClient({
+      baseUrl: config.baseUrl,
+      user: config.user,
+      password: config.password,
+      signal: abort.signal,
+      onRetry: (info) => ctx.logger.warn('sienge call retried', info),
+      ...options.client,
+    }),
+    sink: importSink(ctx),
+    lookups: importLookups(ctx),
+    now: () => ctx.clock.now(),
+  });
+
+  const record = async (report: SiengeSyncReport) => {
+    await recordSync(ctx.db, report);
+    const log = report.status === 'failed' ? ctx.logger.warn : ctx.logger.info;
+    log.call(ctx.logger, 'sienge sync finished', {
+      scope: report.scope,
+      target: report.target,
+      trigger: report.trigger,
+      status: report.status,
+      issues: report.issueCount,
+      calls: report.calls,
+      ...(report.error ? { error: report.error } : {}),
+    });
+  };
+
+  /** Claims the lease and runs a full sync in the background; `due` skips it when a recent one exists. */
+  const fullSync = async (trigger: SyncTrigger, due?: (last: Date | null) => boolean) => {
+    if (stopped) return { started: false as const };
+    const lease = await claimSiengeLease(ctx.db, LEASE_SECONDS);
+    if (!lease) return { started: false as const };
+    if (due) {
+      const last = await lastSync(ctx.db, 'full');
+      if (!due(last ? new Date(last.started_at) : null)) {
+        await lease.release();
+        return { started: false as const };
+      }
+    }
+    const at = ctx.clock.now();
+    ctx.background.run(`sienge full sync (${trigger})`, async () => {
+      const renewal = setInterval(
+        () => {
+          lease
+            .renew()
+            .catch((error: unknown) => ctx.logger.warn('sienge lease renewal failed', describeError(error)));
+        },
+        (LEASE_SECONDS * 1000) / 3,
+      );
+      renewal.unref();
+      try {
+        await record(await syncAll(deps(), trigger));
+      } finally {
+        clearInterval(renewal);
+        await lease.release();
+      }
+    });
+    return { started: true as const, at };
+  };
+
+  const scheduleNext = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      const intervalMs = config.syncMinutes * 60_000;
+      // Every process checks; one claims the lease, and a full sync younger than 90 % of the interval
+      // (made by any process) means this turn is already done.
+      fullSync('schedule', (last) => !last || ctx.clock.now().getTime() - last.getTime() >= intervalMs * 0.9)
+        .catch((error: unknown) => ctx.logger.error('sienge schedule failed', describeError(error)))
+        .finally(() => scheduleNext(Math.min(intervalMs, 60 * 60_000)));
+    }, ms);
+    timer.unref();
+  };
+
+  return {
+    config,
+    startFullSync: (trigger) => fullSync(trigger),
+    resync(targets) {
+      if (stopped) return;
+      for (const customerId of targets.customers) {
+        ctx.background.run(`sienge customer ${customerId}`, async () => {
+          await record(await syncCustomer(deps(), customerId, 'webhook'));
+        });
+      }
+      for (const billId of targets.bills) {
+        ctx.background.run(`sienge bill ${billId}`, async () => {
+          await record(await syncBill(deps(), billId, 'webhook'));
+        });
+      }
+    },
+    async status() {
+      const [running, last, lastFull] = [
+        await siengeLeaseHeld(ctx.db),
+        await lastSync(ctx.db),
+        await lastSync(ctx.db, 'full'),
+      ];
+      return {
+        running,
+        sync_minutes: config.syncMinutes,
+        webhook_enabled: config.webhookToken !== undefined,
+        last_sync: last,
+        last_full_sync: lastFull,
+      };
+    },
+    startSchedule() {
+      if (!stopped && !timer) scheduleNext(options.firstCheckMs ?? 5 * 60_000);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      abort.abort(new Error('Sincronização interrompida: o servidor está parando.'));
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRuns } from '../../db/schema/imports';
+import { customerIdOf, get, tokenOf } from '../../test/demo-fixtures';
+import { lastMailTo, linkIn } from '../../test/outbox';
+import { backends, clientAddress, startTestServer, type TestServer } from '../../test/test-server';
+import {
+  buildTenant,
+  cpfFor,
+  SIMULATED_PASSWORD,
+  SIMULATED_USER,
+  type SimulatedSienge,
+  startSimulatedSienge,
+} from './simulated-sienge';
+
+const WEBHOOK_TOKEN = 'token-do-webhook-de-teste-0123456789';
+
+/**
+ * The connector wired end to end: a simulated tenant of several pages synced through the real import
+ * service into the test database, read back through the finance calls, the webhook re-syncing one bill,
+ * and the admin calls (status, 'Sincronizar agora', 409 while one runs, 403 for customers).
+ */
+describe.each(backends())('Sienge connector on %s', (backend) => {
+  let sienge: SimulatedSienge;
+  let server: TestServer;
+  let admin: string;
+  let ana: string;
+  beforeAll(async () => {
+    sienge = await startSimulatedSienge(buildTenant(450, 2));
+    server = await startTestServer(backend, {
+      env: {
+        SIENGE_BASE_URL: sienge.baseUrl,
+        SIENGE_USER: SIMULATED_USER,
+        SIENGE_PASSWORD: SIMULATED_PASSWORD,
+        SIENGE_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+      },
+    });
+    [admin, ana] = await Promise.all([tokenOf(server, 'admin'), tokenOf(server, 'ana')]);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await sienge?.close();
+  });
+
+  /** A call that returns as soon as the answer does (the test server's helper waits for background work). */
+  const post = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, { method: 'POST', ...init });
+
+  it('refuses customers on the admin calls (403) and shows no sync yet', async () => {
+    expect((await get(server, ana, '/api/v1/integrations/sienge/status')).status).toBe(403);
+    expect((await server.json('POST', '/api/v1/integrations/sienge/sync', { token: ana })).status).toBe(403);
+    expect(sienge.calls).toEqual([]);
+    const status = await get(server, admin, '/api/v1/integrations/sienge/status');
+    expect(status.status, JSON.stringify(status.body)).toBe(200);
+    expect(status.body).toEqual({
+      running: false,
+      sync_minutes: 1440,
+      webhook_enabled: true,
+      last_sync: null,
+      last_full_sync: null,
+    });
+  });
+
+  it('syncs the tenant through the import service, past a 429 and a 5xx; a second sync meanwhile is 409', async () => {
+    sienge.fail({ pathPrefix: '/companies', delayMs: 1500 });
+    sienge.fail({ pathPrefix: '/customers', status: 429, retryAfter: '1' });
+    sienge.fail({ pathPrefix: '/accounts-receivable', status: 503 });
+    const auth = { authorization: `Bearer ${admin}` };
+    const started = await post('/api/v1/integrations/sienge/sync', { headers: auth });
+    expect(started.status).toBe(202);
+    expect(await started.json()).toEqual({ started_at: expect.any(String) });
+    const again = await post('/api/v1/integrations/sienge/sync', { headers: auth });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'SIENGE-SYNC-409' });
+    expect((await get(server, admin, '/api/v1/integrations/sienge/status')).body.running).toBe(true);
+    await server.ctx.background.idle();
+
+    const status = await get(server, admin, '/api/v1/integrations/sienge/status');
+    expect(status.body.running).toBe(false);
+    expect(status.body.last_full_sync).toEqual(status.body.last_sync);
+    expect(status.body.last_sync).toMatchObject({
+      scope: 'full',
+      trigger: 'manual',
+      target: null,
+      status: 'ok',
+      error_count: 0,
+      errors: [],
+      error: null,
+    });
+    expect(status.body.last_sync.counts).toMatchObject({
+      companies: { created: 1, updated: 0, unchanged: 0 },
+      enterprises: { created: 2, updated: 0, unchanged: 0 },
+      customers: { created: 450, updated: 0, unchanged: 0 },
+      contracts: { created: 450, updated: 0, unchanged: 0 },
+      units: { created: 450, updated: 0, unchanged: 0 },
+      installments: { created: 900, updated: 0, unchanged: 0 },
+    });
+    // The faults were met (and retried): two answers to the first /customers and bills calls.
+    expect(sienge.calls.filter((call) => call.startsWith('/customers?')).length).toBe(4);
+    // One import run per batch (source sienge), plus the sync's own row.
+    const runs = await server.json('GET', '/api/v1/import/runs?limit=50', { token: admin });
+    const sources = (runs.body.items as { source: string; actor: string }[]).filter(
+      (r) => r.source === 'sienge',
+    );
+    expect(sources[0]?.actor).toBe('sienge:full:manual');
+    expect(sources.filter((r) => r.actor === 'sienge').length).toBe(1 + 3 + 4);
+  });
+
+  it('lets a synced customer sign up and read the contract and installments through the finance calls', async () => {
+    const email = 'cliente1@example.com';
+    const password = 'Cliente1#2026';
+    const headers = clientAddress();
+    const signUp = await server.json('POST', '/api/v1/user', {
+      body: { email, cpf: cpfFor(1), cnpj: '', password },
+      headers,
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
+    // The activation e-mail leaves at the first login of a new account (LOGIN-403).
+    const pending = await server.json('POST', '/api/v1/token', { body: { email, password }, headers });
+    expect(pending.status).toBe(403);
+    const mail = await lastMailTo(server, email);
+    const activation = new URL(linkIn(mail?.text ?? '', 'http')).searchParams.get('token');
+    const activated = await server.json('POST', '/api/v1/user/activate', {
+      body: { token: activation, password },
+      headers,
+    });
+    expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+    const login = await server.json('POST', '/api/v1/token', { body: { email, password }, headers });
+    expect(login.status).toBe(200);
+    const token = login.body.access_token as string;
+
+    const bills = await get(
+      server,
+      token,
+      `/api/v1/financial_statement/user_debits_info?startDueDate=2000-01-01&endDueDate=2099-12-31&customerId=${customerIdOf(token)}`,
+    );
+    expect(bills.status, JSON.stringify(bills.body)).toBe(200);
+    expect(bills.body).toHaveLength(1);
+    expect(bills.body[0]).toMatchObject({ enterprise: { name: 'Residencial Alfa' } });
+    expect(bills.body[0].unit.map((unit: { name: string }) => unit.name)).toEqual(['Apto 1']);
+    const bill = bills.body[0].bill_id as number;
+    const rows = await get(
+      server,
+      token,
+      `/api/v1/financial_statement/current_debit_balance?numberTitle=${bill}`,
+    );
+    expect(rows.status).toBe(200);
+    const byNumber = (list: { installment_number: number; status: string }[]) =>
+      list.sort((a, b) => a.installment_number - b.installment_number).map((row) => row.status);
+    const statuses = byNumber(rows.body);
+    expect(statuses).toHaveLength(2);
+    expect(statuses[0]).toBe('paid');
+    expect(statuses[1]).not.toBe('paid');
+
+    // Sienge receives the second installment; its webhook re-syncs that bill only.
+    const second = sienge.data.installments[5001]?.[1];
+    if (!second) throw new Error('no second installment');
+    sienge.data.installments[5001]?.splice(1, 1, {
+      ...second,
+      balanceDue: 0,
+      receipts: [{ paymentDate: '2026-02-09', grossAmount: 1001.1, netAmount: 1001.1 }],
+    });
+    sienge.calls.length = 0;
+    const hook = await server.json('POST', `/api/v1/integrations/sienge/webhook?token=${WEBHOOK_TOKEN}`, {
+      body: { receivableBillId: [5001], situation: 'RECEIVED' },
+      headers: { 'x-sienge-event': 'UPDATE_RECEIVABLE_BILL_SITUATION' },
+    });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(202);
+    expect(hook.body).toEqual({ customers: [], bills: ['5001'] });
+    expect(sienge.calls.map((call) => call.split('?')[0])).toEqual([
+      '/accounts-receivable/receivable-bills/5001',
+      // Its enterprise's units: 225, two pages of 200.
+      '/units',
+      '/units',
+      '/customers/1',
+      '/accounts-receivable/receivable-bills/5001/installments',
+    ]);
+    const after = await get(
+      server,
+      token,
+      `/api/v1/financial_statement/current_debit_balance?numberTitle=${bill}`,
+    );
+    expect(byNumber(after.body)).toEqual(['paid', 'paid']);
+    const status = await get(server, admin, '/api/v1/integrations/sienge/status');
+    expect(status.body.last_sync).toMatchObject({
+      scope: 'bill',
+      target: '5001',
+      trigger: 'webhook',
+      status: 'ok',
+    });
+    expect(status.body.last_sync.counts.installments).toEqual({ created: 0, updated: 1, unchanged: 1 });
+    expect(status.body.last_full_sync.trigger).toBe('manual');
+  });
+
+  it('answers 401 to a webhook with a wrong or missing token, and syncs nothing', async () => {
+    sienge.calls.length = 0;
+    const before = new Date();
+    const wrong = await server.json('POST', '/api/v1/integrations/sienge/webhook?token=errado', {
+      body: { customerId: 1 },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ code: 'SIENGE-WEBHOOK-401' });
+    const bearer = await server.json('POST', '/api/v1/integrations/sienge/webhook', {
+      body: { billId: 5002 },
+      token: `${WEBHOOK_TOKEN}x`,
+    });
+    expect(bearer.status).toBe(401);
+    const missing = await server.json('POST', '/api/v1/integrations/sienge/webhook', {
+      body: { billId: 5002 },
+    });
+    expect(missing.status).toBe(401);
+    expect(sienge.calls).toEqual([]);
+    const runs = await server.ctx.db
+      .select({ id: importRuns.id })
+      .from(importRuns)
+      .where(and(eq(importRuns.source, 'sienge'), gt(importRuns.startedAt, before)));
+    expect(runs).toEqual([]);
+    // The right token as a bearer credential works too (a customer id this time).
+    const right = await server.json('POST', '/api/v1/integrations/sienge/webhook', {
+      body: { customerId: 2, ignored: { nested: true } },
+      token: WEBHOOK_TOKEN,
+    });
+    expect(right.status).toBe(202);
+    expect(sienge.calls).toEqual(['/customers/2']);
+  });
+});
+
+describe('Sienge connector not configured', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers 503 'Integração com o Sienge não configurada.' on every call", async () => {
+    const admin = await tokenOf(server, 'admin');
+    const status = await get(server, admin, '/api/v1/integrations/sienge/status');
+    expect(status.status).toBe(503);
+    expect(status.body).toMatchObject({
+      code: 'SIENGE-503',
+      msg: 'Integração com o Sienge não configurada.',
+    });
+    const sync = await server.json('POST', '/api/v1/integrations/sienge/sync', { token: admin });
+    expect(sync.status).toBe(503);
+    const hook = await server.json('POST', '/api/v1/integrations/sienge/webhook?token=x', { body: {} });
+    expect(hook.status).toBe(503);
+  });
+});

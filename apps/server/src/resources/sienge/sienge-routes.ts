@@ -1,0 +1,78 @@
+import {
+  type SiengeWebhookAccepted,
+  siengeStatusEndpoint,
+  siengeSyncEndpoint,
+  siengeWebhookEndpoint,
+} from '@portal/api';
+import type { Hono } from 'hono';
+import { AppError } from '../../app-error';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../../http/app-env';
+import { errorResponse } from '../../http/error-response';
+import { readLimitedBody } from '../../http/limited-body';
+import { registerEndpoint, registeredEndpoints } from '../../http/register-endpoint';
+import type { SiengeConnector } from './sienge-connector';
+import { presentedToken, webhookTargets, webhookTokenMatches } from './sienge-webhook';
+
+/** A notification names a few ids; anything bigger is not one. */
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+
+/**
+ * The connector's calls (docs/decisions/024-sienge-connector.md). They are always registered, so the
+ * OpenAPI document does not depend on the environment; without `SIENGE_BASE_URL` (no `connector`) each
+ * answers 503 SIENGE-503, 'Integração com o Sienge não configurada.'.
+ */
+export function registerSiengeRoutes(
+  app: Hono<AppEnv>,
+  ctx: AppContext,
+  connector: SiengeConnector | undefined,
+): void {
+  // By hand: the credential is the shared token (not a portal token), and Sienge's bodies are read
+  // loosely — unknown fields ignored — rather than refused by a schema.
+  registeredEndpoints(app).push(siengeWebhookEndpoint);
+  app.post(siengeWebhookEndpoint.path, async (c) => {
+    c.set('endpoint', siengeWebhookEndpoint);
+    c.header('Cache-Control', 'no-store');
+    if (!connector) return errorResponse(c, 503, 'SIENGE-503');
+    const expected = connector.config.webhookToken;
+    if (!expected) return errorResponse(c, 404, 'NOT-FOUND-404');
+    const token = presentedToken(c.req.header('authorization'), c.req.query('token'));
+    if (!webhookTokenMatches(expected, token)) return errorResponse(c, 401, 'SIENGE-WEBHOOK-401');
+    const read = await readLimitedBody(c, MAX_WEBHOOK_BYTES);
+    if (!read.ok) {
+      if (read.reason === 'too-large')
+        return errorResponse(c, 413, 'REQUEST-413', { headers: { Connection: 'close' } });
+      return errorResponse(c, 400, 'REQUEST-400', {
+        issues: [{ path: 'body', message: 'Envio interrompido.' }],
+      });
+    }
+    let body: unknown;
+    try {
+      const text = new TextDecoder().decode(read.bytes);
+      body = text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      return errorResponse(c, 400, 'REQUEST-400', { issues: [{ path: 'body', message: 'JSON inválido.' }] });
+    }
+    const targets = webhookTargets(body);
+    ctx.logger.info('sienge webhook', {
+      event: c.req.header('x-sienge-event') ?? null,
+      id: c.req.header('x-sienge-id') ?? null,
+      customers: targets.customers,
+      bills: targets.bills,
+    });
+    connector.resync(targets);
+    const accepted: SiengeWebhookAccepted = { customers: targets.customers, bills: targets.bills };
+    return c.json(accepted, 202);
+  });
+
+  const configured = (): SiengeConnector => {
+    if (!connector) throw new AppError(503, 'SIENGE-503');
+    return connector;
+  };
+  registerEndpoint(app, ctx, siengeStatusEndpoint, () => configured().status());
+  registerEndpoint(app, ctx, siengeSyncEndpoint, async () => {
+    const outcome = await configured().startFullSync('manual');
+    if (!outcome.started) throw new AppError(409, 'SIENGE-SYNC-409');
+    return { started_at: outcome.at.toISOString() };
+  });
+}
