@@ -1,17 +1,55 @@
 import type { DefaultImage, Enterprise, Timeline } from '@portal/api';
 import { normalizeForSearch } from '@portal/domain';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { notFound } from '../../app-error';
 import type { AppContext } from '../../context';
-import { enterprisePhotos, enterprises } from '../../db/schema/enterprises';
-import { storedFiles } from '../../db/schema/files';
+import { statement } from '../../db/statements';
+import { type PreparedJson, preparedJsonText } from '../../http/prepared-json';
 import type { Caller } from '../../security/caller';
 import type { FileStore } from '../../storage/file-store';
-import { visibleEnterprise, visibleTo } from './enterprise-access';
 
 /** Escapes LIKE wildcards so a typed `%` or `_` matches itself. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
+
+// The three reads are one named prepared statement each (db/statements.ts), JSON built by the database
+// where the answer is rows (docs/decisions/027-read-caches-per-customer.md). `$1` is the customer whose
+// units decide what they see, or null for an administrator, who sees every enterprise (`visibleTo`).
+const VISIBLE = `($1::int is null or exists (select 1 from units u join contracts k on k.id = u.contract_id where u.enterprise_id = e.id and k.customer_id = $1::int))`;
+
+const LIST_ENTERPRISES = statement(
+  'enterprises_list',
+  ['int', 'text', 'int', 'int'],
+  `select coalesce('[' || string_agg(row_to_json(r)::text, ',' order by r.name, r.id) || ']', '[]') as body from (
+     select e.id, e.name, e.address, e.creation from enterprises e
+     where ($2::text = '' or e.search_name like $2::text) and ${VISIBLE}
+     order by e.name, e.id limit $3::int offset $4::int
+   ) r`,
+);
+
+const DEFAULT_IMAGE = statement(
+  'enterprises_default_image',
+  ['int', 'int'],
+  `select e.default_image_file_id as "fileId", f.key
+   from enterprises e left join stored_files f on f.id = e.default_image_file_id
+   where e.id = $2::int and ${VISIBLE}`,
+);
+
+const TIMELINE = statement(
+  'enterprises_timeline',
+  ['int', 'int'],
+  `select row_to_json(r)::text as body from (
+     select e.name, e.creation,
+       coalesce((select json_agg(distinct p.year order by p.year) from enterprise_photos p where p.enterprise_id = e.id), '[]'::json) as photo_years,
+       e.fundation_percent::text as fundation_percent, e.structure_percent::text as structure_percent,
+       e.masonry_percent::text as masonry_percent, e.instalation_percent::text as instalation_percent,
+       e.finish_percent::text as finish_percent
+     from enterprises e where e.id = $2::int and ${VISIBLE}
+   ) r`,
+);
+
+/** The customer whose units decide what the caller sees, or null for an administrator (all). */
+const viewer = (caller: Caller) => (caller.type === 'admin' ? null : caller.customerId);
 
 /**
  * `GET /api/v1/enterprises`: by name, ignoring case and accents ('agua' finds 'Águas Claras'); an
@@ -21,21 +59,15 @@ export async function listEnterprises(
   ctx: AppContext,
   caller: Caller,
   query: { query?: string | undefined; offset: number; limit: number },
-): Promise<Enterprise[]> {
+): Promise<PreparedJson<Enterprise[]>> {
   const text = normalizeForSearch(query.query ?? '');
-  const rows = await ctx.db
-    .select({
-      id: enterprises.id,
-      name: enterprises.name,
-      address: enterprises.address,
-      creation: enterprises.creation,
-    })
-    .from(enterprises)
-    .where(and(text ? like(enterprises.searchName, likePattern(text)) : undefined, visibleTo(ctx.db, caller)))
-    .orderBy(asc(enterprises.name), asc(enterprises.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return rows;
+  const [row] = await ctx.database.query<{ body: string }>(LIST_ENTERPRISES, [
+    viewer(caller),
+    text ? likePattern(text) : '',
+    query.limit,
+    query.offset,
+  ]);
+  return preparedJsonText(row?.body ?? '[]');
 }
 
 /** The card image as base64, or null when the enterprise has none. */
@@ -45,15 +77,14 @@ export async function defaultImage(
   caller: Caller,
   enterpriseId: number,
 ): Promise<DefaultImage> {
-  const enterprise = await visibleEnterprise(ctx.db, caller, enterpriseId);
-  if (enterprise.defaultImageFileId === null) return { image_default: null };
-  const [file] = await ctx.db
-    .select({ key: storedFiles.key })
-    .from(storedFiles)
-    .where(eq(storedFiles.id, enterprise.defaultImageFileId));
-  if (!file) return { image_default: null };
+  const [row] = await ctx.database.query<{ fileId: number | null; key: string | null }>(DEFAULT_IMAGE, [
+    viewer(caller),
+    enterpriseId,
+  ]);
+  if (!row) throw notFound();
+  if (row.fileId === null || row.key === null) return { image_default: null };
   // Spec: the card shows a placeholder on any error, so a lost file reads as "no image", not a 500.
-  const bytes = await store.read(file.key).catch(() => null);
+  const bytes = await store.read(row.key).catch(() => null);
   return { image_default: bytes ? bytes.toString('base64') : null };
 }
 
@@ -61,21 +92,12 @@ export async function defaultImage(
  * The five stage percentages, as text (spec section 3), with the creation date and the years that have
  * photos, so the status screen's year filter offers every year with photos to a customer too.
  */
-export async function timeline(ctx: AppContext, caller: Caller, enterpriseId: number): Promise<Timeline> {
-  const e = await visibleEnterprise(ctx.db, caller, enterpriseId);
-  const years = await ctx.db
-    .selectDistinct({ year: enterprisePhotos.year })
-    .from(enterprisePhotos)
-    .where(eq(enterprisePhotos.enterpriseId, enterpriseId))
-    .orderBy(asc(enterprisePhotos.year));
-  return {
-    name: e.name,
-    creation: e.creation,
-    photo_years: years.map((row) => row.year),
-    fundation_percent: String(e.fundationPercent),
-    structure_percent: String(e.structurePercent),
-    masonry_percent: String(e.masonryPercent),
-    instalation_percent: String(e.instalationPercent),
-    finish_percent: String(e.finishPercent),
-  };
+export async function timeline(
+  ctx: AppContext,
+  caller: Caller,
+  enterpriseId: number,
+): Promise<PreparedJson<Timeline>> {
+  const [row] = await ctx.database.query<{ body: string }>(TIMELINE, [viewer(caller), enterpriseId]);
+  if (!row) throw notFound();
+  return preparedJsonText(row.body);
 }
