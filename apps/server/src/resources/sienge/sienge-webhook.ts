@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
  * Reading Sienge's change notifications (decision 024): the event comes in the `x-sienge-event` header
- * and the body names ids only. The route (to be registered with the import service) answers at once and
- * re-syncs what `webhookTargets` returns in the background.
+ * and the body names ids only. The route (sienge-routes.ts) answers at once and re-syncs what
+ * `webhookTargets` returns in the background.
  */
 
 /** What a notification asks to re-sync. */
