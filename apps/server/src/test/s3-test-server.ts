@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -16,6 +16,8 @@ export interface S3TestServer {
   readonly directory: string;
   /** The environment that points a server at this bucket under `prefix`. */
   env(prefix?: string): Record<string, string>;
+  /** Every object name in the bucket (s3rver keeps one `<name>._S3rver_object` file per object). */
+  objects(): string[];
   /** The parsed settings of that environment, for building a store directly. */
   files(prefix?: string, overrides?: Partial<S3FilesConfig>): S3FilesConfig;
   stop(): Promise<void>;
@@ -47,6 +49,11 @@ export async function startS3TestServer(bucket = 'portal-test'): Promise<S3TestS
       S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
     }),
+    objects: () =>
+      readdirSync(join(directory, bucket), { recursive: true })
+        .map(String)
+        .filter((name) => name.endsWith('._S3rver_object'))
+        .map((name) => name.replace(/\._S3rver_object$/, '')),
     files: (prefix = '', overrides = {}) => ({
       kind: 's3',
       bucket,
