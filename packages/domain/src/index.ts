@@ -95,9 +95,12 @@ export {
   TICKET_SUBJECTS,
   validateTicket,
 } from './forms/ticket';
+export type { IncomeTaxInstallment } from './income-tax/year-summary';
+export { owedAtYearEnd, paidInYear, totalReceived, yearEnd } from './income-tax/year-summary';
 export { incomeTaxYears } from './income-tax/years';
 export type { PayableCandidate } from './installments/newest-payable';
 export { findNewestPayableSlip } from './installments/newest-payable';
+export { slipDueDate } from './installments/slip-due-date';
 export type { SortDirection } from './installments/sort';
 export { compareCells, PROOF_COLUMN, sortInstallments, stableSort } from './installments/sort';
 export type { SortState } from './installments/sort-state';
@@ -114,6 +117,8 @@ export {
   paymentSlipSpreadsheetRow,
   paymentSlipSpreadsheetRows,
 } from './installments/spreadsheet-rows';
+export type { StatementTotals, StatementTotalsRow } from './installments/statement-totals';
+export { statementTotals } from './installments/statement-totals';
 export type { KnownInstallmentStatus, StatusBadge, StatusTone } from './installments/status';
 export {
   installmentStatusBadge,

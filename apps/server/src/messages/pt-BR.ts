@@ -1,5 +1,6 @@
 /**
- * Every Portuguese text the server writes itself: e-mails, audit descriptions and the pages it renders.
+ * Every Portuguese text the server writes itself: e-mails, audit descriptions, the pages it renders and
+ * the PDFs it issues.
  * Answers of the API use the error catalogue of `@portal/domain` instead (codes -> texts of the spec).
  */
 export const messages = {
@@ -56,5 +57,83 @@ export const messages = {
   },
   config: {
     startFailed: 'Não foi possível iniciar o servidor',
+  },
+  /** The PDFs the finance calls issue: the slip's texts, the statement and the income-tax statement. */
+  documents: {
+    notAvailable: 'N/A',
+    /** A customer's document on a PDF ('CPF 123.456.789-09'). */
+    cpfLabel: 'CPF',
+    cnpjLabel: 'CNPJ',
+    slip: {
+      description: (enterprise: string, installment: number) => `${enterprise} - parcela ${installment}`,
+      instructions: {
+        installment: (installment: number, contract: string, enterprise: string) =>
+          `Parcela ${installment} do contrato ${contract} (${enterprise}).`,
+        originalDue: (dueDate: string, amount: string) =>
+          `Vencimento original: ${dueDate}. Valor já corrigido pelo INCC-M: ${amount}.`,
+        lateCharges: 'Após o vencimento: multa de 2% e juros de 1% ao mês.',
+        refuseAfter: 'Não receber após 60 dias do vencimento.',
+      },
+    },
+    statement: {
+      title: 'Extrato Financeiro',
+      subtitle: (generatedAt: string) => `Gerado em ${generatedAt}`,
+      contractBlock: 'Dados do contrato',
+      customer: 'Cliente',
+      division: 'Divisão',
+      divisionCnpj: 'CNPJ da divisão',
+      document: 'Título/DOC',
+      contractDate: 'Data do contrato',
+      enterprise: 'Empreendimento',
+      units: 'Unidade/Apartamento',
+      positionAt: 'Posição em',
+      columns: {
+        number: 'Parcela',
+        dueDate: 'Vencimento',
+        status: 'Status',
+        original: 'Valor Original',
+        adjusted: 'Valor Corrigido',
+        balance: 'Saldo Atual',
+        receiptDate: 'Data Baixa',
+        receipt: 'Valor Baixa',
+        receiptNet: 'Recto Líquido',
+      },
+      totalsBlock: 'Totais',
+      totalPaid: 'Total pago',
+      owed: 'Saldo devedor atual',
+      paidCount: 'Parcelas pagas',
+      paidOf: (paid: number, all: number) => `${paid} de ${all}`,
+      overdueCount: 'Parcelas vencidas',
+      footer: (company: string, document: string, generatedAt: string) =>
+        `${company} · Extrato do contrato ${document} · gerado em ${generatedAt}`,
+    },
+    incomeTax: {
+      title: 'Informe de Rendimentos',
+      subtitle: (year: number, generatedAt: string) => `Ano-calendário ${year} · gerado em ${generatedAt}`,
+      sellerBlock: '1. Fonte pagadora / Vendedora',
+      legalName: 'Razão social',
+      address: 'Endereço',
+      calendarYear: 'Ano-calendário',
+      buyerBlock: '2. Adquirente',
+      name: 'Nome',
+      contractBlock: (document: string) => `3. Contrato ${document}`,
+      enterprise: 'Empreendimento',
+      units: 'Unidade(s)',
+      contractDate: 'Data do contrato',
+      owedAtYearEnd: 'Saldo devedor em 31/12',
+      columns: {
+        number: 'Parcela',
+        dueDate: 'Vencimento',
+        paidOn: 'Data do pagamento',
+        paid: 'Valor pago',
+      },
+      paidInYear: (year: number) => `Total pago em ${year}`,
+      summaryBlock: '4. Resumo para a declaração',
+      paidInYearAllContracts: (year: number) => `Total pago em ${year} (todos os contratos)`,
+      returnSection: 'Ficha da declaração',
+      returnSectionValue: 'Bens e Direitos - grupo 01 (imóveis), valores pagos no ano',
+      footer: (company: string, year: number, generatedAt: string) =>
+        `${company} · Informe de rendimentos ${year} · gerado em ${generatedAt}`,
+    },
   },
 } as const;
