@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
-import { isPreparedJson, type PreparedJson, prepareJson } from '../http/prepared-json';
 import type { Dependency } from './change-feed';
+import { isPreparedJson, type PreparedJson, prepareJson } from './prepared-json';
 
 /** What names one cached answer, and what makes it stale. */
 export interface CachedRead {

@@ -1,6 +1,6 @@
-import type { PreparedJson } from '../http/prepared-json';
 import type { SessionRow } from '../security/session-row';
 import type { ChangeFeed } from './change-feed';
+import type { PreparedJson } from './prepared-json';
 import { createVersionedCache, type VersionedCache } from './versioned-cache';
 
 /** At most this many sessions' callers are kept (one small row each). */

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { PreparedJson } from './prepared-json';
+import type { PreparedJson } from '../cache/prepared-json';
 
 /** The encodings the server compresses answers with, best first. */
 export type ContentEncoding = 'br' | 'gzip';

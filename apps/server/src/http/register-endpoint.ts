@@ -9,6 +9,7 @@ import {
 } from '@portal/api';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
+import { isPreparedJson, type PreparedJson, prepareJson } from '../cache/prepared-json';
 import type { AppContext } from '../context';
 import type { Caller } from '../security/caller';
 import type { AppEnv } from './app-env';
@@ -17,7 +18,6 @@ import { preparedBody } from './content-encoding';
 import { errorResponse } from './error-response';
 import { readLimitedBody } from './limited-body';
 import { containsNul } from './nul-guard';
-import { isPreparedJson, type PreparedJson, prepareJson } from './prepared-json';
 
 /**
  * The descriptors of each app, keyed by the app itself: Hono has no place of ours on its instance, and

@@ -1,9 +1,9 @@
 import type { DefaultImage, Enterprise, Timeline } from '@portal/api';
 import { normalizeForSearch } from '@portal/domain';
 import { notFound } from '../../app-error';
+import { type PreparedJson, preparedJsonText } from '../../cache/prepared-json';
 import type { AppContext } from '../../context';
 import { statement } from '../../db/statements';
-import { type PreparedJson, preparedJsonText } from '../../http/prepared-json';
 import type { Caller } from '../../security/caller';
 import type { FileStore } from '../../storage/file-store';
 

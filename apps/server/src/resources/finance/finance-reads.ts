@@ -1,8 +1,8 @@
 import type { BillInfo, Installment, StatementSummary, TotalDebit } from '@portal/api';
 import { AppError, notFound } from '../../app-error';
+import { type PreparedJson, preparedJsonText } from '../../cache/prepared-json';
 import type { AppContext } from '../../context';
 import { statement } from '../../db/statements';
-import { type PreparedJson, preparedJsonText } from '../../http/prepared-json';
 import type { Caller } from '../../security/caller';
 import { currentBalanceText, statusText } from './installment-sql';
 
