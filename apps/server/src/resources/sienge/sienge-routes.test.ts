@@ -1,9 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importRuns } from '../../db/schema/imports';
 import { customerIdOf, get, tokenOf } from '../../test/demo-fixtures';
 import { lastMailTo, linkIn } from '../../test/outbox';
 import { backends, clientAddress, startTestServer, type TestServer } from '../../test/test-server';
+import { createSiengeConnector } from './sienge-connector';
+import { claimSiengeLease, lastSync } from './sienge-runs';
 import {
   buildTenant,
   cpfFor,
@@ -223,6 +225,58 @@ describe.each(backends())('Sienge connector on %s', (backend) => {
     expect(right.status).toBe(202);
     expect(sienge.calls).toEqual(['/customers/2']);
   });
+
+  it('lets one process at a time hold the sync lease; only its holder renews it', async () => {
+    const db = server.ctx.db;
+    const first = await claimSiengeLease(db, 60);
+    expect(first).not.toBeNull();
+    expect(await claimSiengeLease(db, 60)).toBeNull();
+    const busy = await server.json('POST', '/api/v1/integrations/sienge/sync', { token: admin });
+    expect(busy.status).toBe(409);
+    expect(busy.body.msg).toBe(
+      'Já existe uma sincronização com o Sienge em andamento. Aguarde ela terminar.',
+    );
+    expect(await first?.renew()).toBe(true);
+    await first?.release();
+    expect(await first?.renew()).toBe(false);
+    // A holder that stops renewing (a process that died) loses the lease when it runs out.
+    const stale = await claimSiengeLease(db, 0);
+    const next = await claimSiengeLease(db, 60);
+    expect(next).not.toBeNull();
+    expect(await stale?.renew()).toBe(false);
+    await next?.release();
+    expect((await get(server, admin, '/api/v1/integrations/sienge/status')).body.running).toBe(false);
+  });
+
+  // Last: it moves the server's clock a day on (the tokens above expire).
+  it('syncs on schedule only when the last full sync is older than the interval', async () => {
+    const config = server.ctx.config.sienge;
+    if (!config) throw new Error('Sienge not configured');
+    sienge.calls.length = 0;
+    const early = createSiengeConnector(server.ctx, config, { firstCheckMs: 1 });
+    early.startSchedule();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await early.stop();
+    await server.ctx.background.idle();
+    expect(sienge.calls).toEqual([]);
+
+    server.clock.advance(24 * 60 * 60_000);
+    const due = createSiengeConnector(server.ctx, config, { firstCheckMs: 1 });
+    due.startSchedule();
+    await vi.waitFor(
+      async () => {
+        await server.ctx.background.idle();
+        expect((await lastSync(server.ctx.db, 'full'))?.trigger).toBe('schedule');
+      },
+      { timeout: 90_000, interval: 500 },
+    );
+    await due.stop();
+    const last = await lastSync(server.ctx.db, 'full');
+    expect(last).toMatchObject({ status: 'ok', error_count: 0 });
+    // Everything Sienge sends is already in the database: nothing created or updated.
+    expect(last?.counts.customers).toEqual({ created: 0, updated: 0, unchanged: 450 });
+    expect(last?.counts.installments).toEqual({ created: 0, updated: 0, unchanged: 900 });
+  }, 120_000);
 });
 
 describe('Sienge connector not configured', () => {

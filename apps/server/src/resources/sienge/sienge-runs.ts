@@ -100,7 +100,7 @@ export interface SiengeLease {
 /**
  * Takes the full-sync lease for `seconds` when nobody holds it (or the holder stopped renewing, say a
  * process that died mid-sync); null when another sync holds it. `hits` carries a random token, so only
- * the holder renews or releases it.
+ * the holder renews or releases it (a release clears the token: no renewal after it).
  */
 export async function claimSiengeLease(db: Db, seconds: number): Promise<SiengeLease | null> {
   const token = randomInt(1, 2 ** 31 - 1);
@@ -126,7 +126,7 @@ export async function claimSiengeLease(db: Db, seconds: number): Promise<SiengeL
     },
     async release() {
       await db.execute(sql`
-        update rate_limits set next_allowed_at = clock_timestamp()
+        update rate_limits set next_allowed_at = clock_timestamp(), hits = 0
         where key = ${SIENGE_LEASE_KEY} and hits = ${token}`);
     },
   };

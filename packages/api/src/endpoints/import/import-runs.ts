@@ -22,7 +22,7 @@ export const ImportRunSchema = described(
     ),
     actor: described(
       z.string(),
-      'Who imported: `key:<name> (<prefix>)` for an integration key, the e-mail for an administrator, `sienge` for the connector.',
+      'Who imported: `key:<name> (<prefix>)` for an integration key, the e-mail for an administrator, `sienge` for a batch of the Sienge connector, and `sienge:<full|customer|bill>:<schedule|manual|webhook>[:<Sienge id>]` for the outcome of one of its syncs (counts summed over its batches, errors the rows it left out).',
     ),
     started_at: isoDateTime(),
     finished_at: z.nullable(isoDateTime()),
