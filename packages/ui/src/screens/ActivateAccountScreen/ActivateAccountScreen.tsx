@@ -1,4 +1,4 @@
-import { checkNewPassword, SIGN_UP_MESSAGES } from '@portal/domain';
+import { SIGN_UP_MESSAGES } from '@portal/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
@@ -10,8 +10,8 @@ import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
 import * as form from '../LoginScreen/access-form.css';
-import { PasswordChecklist } from '../ResetPasswordScreen/PasswordChecklist';
-import * as css from '../SignUpScreen/SignUpScreen.css';
+import { NewPasswordFields } from '../ResetPasswordScreen/NewPasswordFields';
+import { useNewPassword } from '../ResetPasswordScreen/use-new-password';
 
 const t = messages.activateAccount;
 
@@ -55,11 +55,11 @@ export function ActivateAccountScreen({
   const [password, setPassword] = useState(initialValues?.password ?? '');
   const [passwordError, setPasswordError] = useState<string>();
   const [chooseNew, setChooseNew] = useState(initialValues?.chooseNew ?? false);
-  const [newPassword, setNewPassword] = useState(initialValues?.newPassword ?? '');
-  const [confirmation, setConfirmation] = useState(initialValues?.confirmation ?? '');
+  const newPassword = useNewPassword({
+    password: initialValues?.newPassword,
+    confirmation: initialValues?.confirmation,
+  });
   const passwordRef = useRef<HTMLInputElement>(null);
-  const rules = checkNewPassword(newPassword, confirmation);
-  const isNewPasswordValid = rules.every((rule) => rule.met);
 
   if (invalidLinkMessage !== undefined) {
     return (
@@ -82,7 +82,7 @@ export function ActivateAccountScreen({
     event.preventDefault();
     if (isSubmitting) return;
     if (chooseNew) {
-      if (isNewPasswordValid) onSubmit({ newPassword });
+      if (newPassword.isValid) onSubmit({ newPassword: newPassword.password });
       return;
     }
     if (password === '') {
@@ -105,27 +105,13 @@ export function ActivateAccountScreen({
           onChange={setChooseNew}
         />
         {chooseNew ? (
-          <>
-            <div className={css.passwords}>
-              <PasswordField
-                label={t.newPassword}
-                name="newPassword"
-                autoComplete="new-password"
-                isRequired
-                value={newPassword}
-                onChange={setNewPassword}
-              />
-              <PasswordField
-                label={t.confirmation}
-                name="confirmation"
-                autoComplete="new-password"
-                isRequired
-                value={confirmation}
-                onChange={setConfirmation}
-              />
-            </div>
-            <PasswordChecklist rules={rules} title={t.rulesTitle} />
-          </>
+          <NewPasswordFields
+            state={newPassword}
+            passwordLabel={t.newPassword}
+            confirmationLabel={t.confirmation}
+            checklistTitle={t.rulesTitle}
+            layout="columns"
+          />
         ) : (
           <PasswordField
             ref={passwordRef}
@@ -146,7 +132,7 @@ export function ActivateAccountScreen({
             type="submit"
             size="lg"
             isFullWidth
-            isDisabled={chooseNew && !isNewPasswordValid}
+            isDisabled={chooseNew && !newPassword.isValid}
             isLoading={isSubmitting}
           >
             {isSubmitting ? t.submitting : t.submit}

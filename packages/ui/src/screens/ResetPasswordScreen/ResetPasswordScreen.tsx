@@ -1,15 +1,15 @@
-import { checkNewPassword, ERROR_CATALOGUE } from '@portal/domain';
-import { type FormEvent, useState } from 'react';
+import { ERROR_CATALOGUE } from '@portal/domain';
+import type { FormEvent } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { Button } from '../../components/Button/Button';
 import { button } from '../../components/Button/Button.css';
-import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
 import * as form from '../LoginScreen/access-form.css';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useNewPassword } from './use-new-password';
 
 const t = messages.resetPassword;
 
@@ -48,10 +48,8 @@ export function ResetPasswordScreen({
   onNavigate,
   initialValues,
 }: ResetPasswordScreenProps) {
-  const [password, setPassword] = useState(initialValues?.password ?? '');
-  const [confirmation, setConfirmation] = useState(initialValues?.confirmation ?? '');
-  const rules = checkNewPassword(password, confirmation);
-  const isValid = rules.every((rule) => rule.met);
+  const newPassword = useNewPassword(initialValues);
+  const { isValid } = newPassword;
 
   if (!hasValidToken) {
     return (
@@ -77,7 +75,7 @@ export function ResetPasswordScreen({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isValid && !isSubmitting) onSubmit(password);
+    if (isValid && !isSubmitting) onSubmit(newPassword.password);
   };
 
   return (
@@ -86,23 +84,11 @@ export function ResetPasswordScreen({
         <Alert tone="danger">{errorMessage || ERROR_CATALOGUE['RESET-PASSWORD-ERROR']}</Alert>
       )}
       <form className={form.form} onSubmit={submit} noValidate>
-        <PasswordField
-          label={t.password}
-          name="newPassword"
-          autoComplete="new-password"
-          isRequired
-          value={password}
-          onChange={setPassword}
+        <NewPasswordFields
+          state={newPassword}
+          passwordLabel={t.password}
+          confirmationLabel={t.confirmation}
         />
-        <PasswordField
-          label={t.confirmation}
-          name="confirmation"
-          autoComplete="new-password"
-          isRequired
-          value={confirmation}
-          onChange={setConfirmation}
-        />
-        <PasswordChecklist rules={rules} />
         <div className={form.actions}>
           <Button type="submit" size="lg" isFullWidth isDisabled={!isValid} isLoading={isSubmitting}>
             {isSubmitting ? t.submitting : t.submit}
