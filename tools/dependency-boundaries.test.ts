@@ -59,6 +59,37 @@ describe('dependency direction', () => {
       'apps/portal/src/probe.ts',
       "import { probe as p } from '../../../packages/ui/src/index';\nexport const probe = p;\n",
     ],
+    // Inside the server (docs/decisions/022-server-one-folder-per-resource.md): the bottom layers never
+    // reach up into http/ or a resource, nobody uses the api's React hooks, and only the start-up seeds.
+    [
+      'apps/server/src/db/probe.ts',
+      "import type { AppEnv } from '../http/app-env';\nexport type Probe = AppEnv;\n",
+    ],
+    [
+      'apps/server/src/cache/probe.ts',
+      "import { billInfo } from '../resources/finance/finance-reads';\nexport const probe = billInfo;\n",
+    ],
+    [
+      'apps/server/src/security/probe.ts',
+      "import { authenticate } from '../http/authenticate';\nexport const probe = authenticate;\n",
+    ],
+    ['apps/server/src/db/probe.ts', "import { probe as p } from '@portal/ui';\nexport const probe = p;\n"],
+    [
+      'apps/server/src/resources/finance/probe.ts',
+      "import { probe as p } from '@portal/api/react';\nexport const probe = p;\n",
+    ],
+    [
+      'apps/server/src/http/probe.ts',
+      "import { SEED_STEPS } from '../seed/seed';\nexport const probe = SEED_STEPS;\n",
+    ],
+    [
+      'apps/server/src/resources/finance/probe.ts',
+      "import { financeStep } from '../../seed/finance/seed-finance';\nexport const probe = financeStep;\n",
+    ],
+    [
+      'apps/server/src/cache/probe.ts',
+      "import { SEED_STEPS } from '../seed/seed';\nexport const probe = SEED_STEPS;\n",
+    ],
   ])('%s refuses %s', (path, source) => {
     const { ok, output } = lintAs(path, source);
     expect(ok).toBe(false);
@@ -80,6 +111,22 @@ describe('dependency direction', () => {
     ],
     ['apps/portal/src/probe.ts', "import { probe as p } from '@portal/ui';\nexport const probe = p;\n"],
     ['apps/server/src/probe.ts', "import { probe as p } from '@portal/api';\nexport const probe = p;\n"],
+    [
+      'apps/server/src/http/probe.ts',
+      "import { registerFinanceRoutes } from '../resources/finance/finance-routes';\nexport const probe = registerFinanceRoutes;\n",
+    ],
+    [
+      'apps/server/src/cache/probe.ts',
+      "import type { Db } from '../db/database';\nexport type Probe = Db;\n",
+    ],
+    [
+      'apps/server/src/server.ts',
+      "import { SEED_STEPS } from './seed/seed';\nexport const probe = SEED_STEPS;\n",
+    ],
+    [
+      'apps/server/src/resources/finance/probe.test.ts',
+      "import { SEED_STEPS } from '../../seed/seed';\nexport const probe = SEED_STEPS;\n",
+    ],
   ])('%s allows %s', (path, source) => {
     const { ok, output } = lintAs(path, source);
     expect(output).not.toContain('noRestrictedImports');
