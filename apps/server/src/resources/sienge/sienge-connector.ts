@@ -132,24 +132,23 @@ export function createSiengeConnector(
     config,
     startFullSync: (trigger) => fullSync(trigger),
     resync(targets) {
-      if (stopped) return;
-      for (const customerId of targets.customers) {
-        ctx.background.run(`sienge customer ${customerId}`, async () => {
+      if (stopped || targets.customers.length + targets.bills.length === 0) return;
+      // One after the other, in one task: a notification may list many bills, and Sienge counts calls.
+      ctx.background.run('sienge webhook re-sync', async () => {
+        for (const customerId of targets.customers) {
+          if (stopped) return;
           await record(await syncCustomer(deps(), customerId, 'webhook'));
-        });
-      }
-      for (const billId of targets.bills) {
-        ctx.background.run(`sienge bill ${billId}`, async () => {
+        }
+        for (const billId of targets.bills) {
+          if (stopped) return;
           await record(await syncBill(deps(), billId, 'webhook'));
-        });
-      }
+        }
+      });
     },
     async status() {
-      const [running, last, lastFull] = [
-        await siengeLeaseHeld(ctx.db),
-        await lastSync(ctx.db),
-        await lastSync(ctx.db, 'full'),
-      ];
+      const running = await siengeLeaseHeld(ctx.db);
+      const last = await lastSync(ctx.db);
+      const lastFull = await lastSync(ctx.db, 'full');
       return {
         running,
         sync_minutes: config.syncMinutes,
