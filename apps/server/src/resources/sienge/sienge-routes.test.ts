@@ -248,6 +248,28 @@ describe.each(backends())('Sienge connector on %s', (backend) => {
     expect((await get(server, admin, '/api/v1/integrations/sienge/status')).body.running).toBe(false);
   });
 
+  it('stops a running sync at its next Sienge call when the server stops, recorded as failed', async () => {
+    const config = server.ctx.config.sienge;
+    if (!config) throw new Error('Sienge not configured');
+    const connector = createSiengeConnector(server.ctx, config);
+    sienge.fail({ pathPrefix: '/companies', delayMs: 2000 });
+    const outcome = await connector.startFullSync('manual');
+    expect(outcome.started).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stopping = Date.now();
+    await connector.stop();
+    await server.ctx.background.idle();
+    expect(Date.now() - stopping).toBeLessThan(1500);
+    expect(await lastSync(server.ctx.db, 'full')).toMatchObject({
+      trigger: 'manual',
+      status: 'failed',
+      error: expect.stringContaining('o servidor está parando'),
+    });
+    const status = await get(server, admin, '/api/v1/integrations/sienge/status');
+    expect(status.body.running).toBe(false);
+    expect(status.body.last_sync.error).toContain('interrompida');
+  });
+
   // Last: it moves the server's clock a day on (the tokens above expire).
   it('syncs on schedule only when the last full sync is older than the interval', async () => {
     const config = server.ctx.config.sienge;
