@@ -14,7 +14,7 @@ const BOOT_MODULES = [
   /\/node_modules\/\.pnpm\/lucide-react@/,
   /\/node_modules\/\.pnpm\/@vanilla-extract\+(recipes|dynamic|private)@/,
   /\/packages\/ui\/src\/(brand|messages|navigation|theme)\//,
-  /\/packages\/ui\/src\/components\/(Alert|AppShell\/PublicShell|AuthLayout|Button|Icon|IconButton|PasswordField|SiteFooter|SiteHeader|Spinner|TextField|TextLink|VisuallyHidden)\b/,
+  /\/packages\/ui\/src\/components\/(Alert|AppShell\/PublicShell|AuthLayout|Button|Field|Icon|IconButton|PasswordField|SiteFooter|SiteHeader|Spinner|TextField|TextLink|VisuallyHidden)\b/,
   /\/packages\/ui\/src\/screens\/LoginScreen\//,
   /\/packages\/domain\/src\/(errors|messages|session|forms\/email)\b/,
 ];

@@ -98,6 +98,42 @@ function weigh(keys) {
   return { js: sum(js), css: sum(css), chunks: js.size };
 }
 
+/**
+ * Chunks that import each other statically. An ES module cycle between chunks runs one of them before
+ * the other has defined its exports: the page throws at load ("n is not a function") and draws nothing.
+ * It happened once when a module the boot chunk needs landed in a chunk of its own (decision 017), so
+ * the build is refused whatever the sizes. Imports of the entry itself are left out: the bundler hoists
+ * a few of the entry's functions into it that the boot chunk calls later, never while it loads, and
+ * the entry is the last module of the page to run (the e2e tests load the page on every run).
+ */
+function chunkCycle() {
+  const state = new Map();
+  const visit = (key, path) => {
+    if (state.get(key) === 'done') return null;
+    if (state.get(key) === 'open') return [...path.slice(path.indexOf(key)), key];
+    state.set(key, 'open');
+    for (const next of manifest[key]?.imports ?? []) {
+      if (manifest[next]?.isEntry) continue;
+      const cycle = visit(next, [...path, key]);
+      if (cycle) return cycle;
+    }
+    state.set(key, 'done');
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const cycle = visit(key, []);
+    if (cycle) return cycle.map((k) => manifest[k]?.file ?? k);
+  }
+  return null;
+}
+
+const cycle = chunkCycle();
+if (cycle) {
+  console.error(`chunks import each other (the page would fail to start): ${cycle.join(' -> ')}`);
+  console.error('put the modules concerned in the same chunk (vite.config.ts, BOOT_MODULES)');
+  process.exit(1);
+}
+
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) {
   console.error('the manifest has no entry chunk');
