@@ -269,7 +269,10 @@ export const SuccessFlowWithToast: Story = {
   ),
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
-    await expect(await canvas.findByText('Usuário criado com sucesso.')).toBeVisible();
+    // The toasts are drawn in the top layer, inside the activation dialog once it opens (everything
+    // outside a modal dialog is inert), so outside the story's canvas: look for them in the page.
+    const toasts = await page(canvasElement).findByRole('region', { name: 'Notificações (F8)' });
+    await expect(await within(toasts).findByText('Usuário criado com sucesso.')).toBeVisible();
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Cadastro realizado' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
