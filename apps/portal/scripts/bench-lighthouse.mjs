@@ -65,8 +65,15 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
     out: { type: 'string' },
+    // `all` (default): performance and accessibility budgets. `accessibility`: performance is measured
+    // and printed but does not fail the run — what CI runs while the performance budget is unmet
+    // (issue #16 stays open for it; docs/benchmarks.md, "Lighthouse").
+    gate: { type: 'string', default: 'all' },
   },
 });
+if (!['all', 'accessibility'].includes(options.gate))
+  throw new Error(`--gate ${options.gate}: all or accessibility`);
+const GATES_PERFORMANCE = options.gate === 'all';
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs ${options.runs}: a whole number ≥ 1`);
 if (!existsSync(CHROMIUM)) {
@@ -329,11 +336,19 @@ try {
         (a, b) => a.categories.performance.score - b.categories.performance.score,
       )[Math.floor(runs.length / 2)],
     };
-    row.ok = row.scores.performance >= BUDGET.performance && row.scores.accessibility >= BUDGET.accessibility;
+    row.ok =
+      (!GATES_PERFORMANCE || row.scores.performance >= BUDGET.performance) &&
+      row.scores.accessibility >= BUDGET.accessibility;
     if (!row.ok) failures++;
     rows.push(row);
   }
 
+  const verdict = (row) => {
+    if (!row.ok) return '**over**';
+    return row.scores.performance >= BUDGET.performance
+      ? 'met'
+      : 'accessibility met, performance under target';
+  };
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
     `\nLighthouse ${rows[0]?.representative.lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), ` +
@@ -347,7 +362,7 @@ try {
     const s = row.scores;
     console.log(
       `| ${row.page.name} | \`${row.page.path}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ` +
-        `${seconds(row.lcp)} | ${seconds(row.fcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.benchmarkIndex)} | ${row.ok ? 'met' : '**over**'} |`,
+        `${seconds(row.lcp)} | ${seconds(row.fcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.benchmarkIndex)} | ${verdict(row)} |`,
     );
   }
   for (const row of rows) {
@@ -358,7 +373,11 @@ try {
       console.log(`\n${row.page.name} (median run), audits losing points:\n${lines.join('\n')}`);
   }
   console.log(`\nReports (JSON): ${reportsDir}`);
-  console.log(`Budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}.`);
+  console.log(
+    GATES_PERFORMANCE
+      ? `Budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}.`
+      : `Budget: accessibility ${BUDGET.accessibility}; performance (target ≥ ${BUDGET.performance}) measured, not gated (--gate accessibility).`,
+  );
   console.log(
     failures === 0
       ? `Every page within budget (${((Date.now() - started) / 1000).toFixed(0)} s).`
