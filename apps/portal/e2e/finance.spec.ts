@@ -132,7 +132,7 @@ test.describe('finance, customer', () => {
       .click();
     const panel = page.getByRole('region', { name: 'Informe de rendimento' });
     const year = page.getByRole('combobox', { name: 'Selecione o ano para download do documento:' });
-    await expect(year).toContainText(String(new Date().getFullYear()));
+    await expect(year).toHaveValue(String(new Date().getFullYear()));
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Download' }).click();
     const file = await saved(download);

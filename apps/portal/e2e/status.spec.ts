@@ -64,8 +64,7 @@ function tinyPng(size: number, rgb: [number, number, number]): Buffer {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 async function filterPhotos(page: Page, year: number, month: number) {

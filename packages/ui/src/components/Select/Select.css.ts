@@ -1,84 +1,54 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The closed select: looks like a text field with a chevron; state through data-* attributes. */
-export const trigger = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space[2],
-    width: '100%',
-    minHeight: vars.size.controlHeight,
-    paddingInline: vars.space[4],
-    backgroundColor: vars.color.surface,
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.md,
-    fontSize: vars.fontSize.md,
-    color: vars.color.text,
-    textAlign: 'start',
-    cursor: 'pointer',
-    selectors: {
-      '&:focus-visible': {
-        outline: 'none',
-        borderColor: vars.color.focusRing,
-        boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
-      },
-      '&[data-placeholder]': { color: vars.color.textMuted },
-      '&[data-invalid]': { borderColor: vars.color.danger },
-      '&[data-disabled]': {
-        backgroundColor: vars.color.surfaceMuted,
-        color: vars.color.textMuted,
-        cursor: 'not-allowed',
-      },
+/** Positions the chevron over the select's end. */
+export const wrapper = style({ position: 'relative', width: '100%' });
+
+/** The native select: looks like a text field, the browser's arrow replaced by the kit's chevron. */
+export const select = style({
+  appearance: 'none',
+  display: 'block',
+  width: '100%',
+  minHeight: vars.size.controlHeight,
+  margin: 0,
+  paddingInlineStart: vars.space[4],
+  // room for the chevron (sm icon) and its gap
+  paddingInlineEnd: `calc(${vars.space[4]} + ${vars.space[6]})`,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  lineHeight: 'normal',
+  color: vars.color.text,
+  textOverflow: 'ellipsis',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+    },
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&:disabled': {
+      backgroundColor: vars.color.surfaceMuted,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
     },
   },
 });
 
-/** The chevron; turns when the list is open. */
+/** The list's options keep the text colour while the closed select shows the muted placeholder. */
+globalStyle(`${select} option:not(:disabled)`, { color: vars.color.text });
+
+/** The chevron, drawn over the select's end; clicks pass through to the select. */
 export const chevron = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: vars.space[4],
   display: 'inline-flex',
-  color: vars.color.textMuted,
-  transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: { '[data-state="open"] > &': { transform: 'rotate(180deg)' } },
-});
-
-/** The floating list of options, as wide as the trigger. */
-export const content = style({
-  zIndex: vars.zIndex.dropdown,
-  minWidth: 'var(--radix-select-trigger-width)',
-  maxHeight: 'var(--radix-select-content-available-height)',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-});
-
-/** Scrolling area of the list. */
-export const viewport = style({ padding: vars.space[1] });
-
-/** One option: a 44 px row, highlighted by keyboard or pointer. */
-export const item = style({
-  display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.brandSurface },
-    '&[data-state="checked"]': { fontWeight: vars.fontWeight.semibold },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
 });
-
-/** The check mark of the selected option. */
-export const indicator = style({ display: 'inline-flex', color: vars.color.brand });

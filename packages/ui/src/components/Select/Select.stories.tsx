@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { expectFieldWiring } from '../Field/expect-field-wiring';
 import { Select } from './Select';
 
@@ -15,29 +15,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens by mouse, picks an option, reports its value and shows it in the trigger. */
+/** A native select: shows the placeholder, picks an option, reports its value and shows it. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Ano' });
-    await expect(trigger).toHaveTextContent('Selecione');
-    await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('option', { name: '2024' }));
+    const select = canvas.getByRole('combobox', { name: 'Ano' });
+    await expect(select).toHaveDisplayValue('Selecione');
+    await expect(select).toHaveAttribute('data-placeholder');
+    await userEvent.selectOptions(select, '2024');
     await expect(args.onChange).toHaveBeenCalledWith('2024');
-    await expect(trigger).toHaveTextContent('2024');
+    await expect(select).toHaveDisplayValue('2024');
+    await expect(select).not.toHaveAttribute('data-placeholder');
   },
 };
 
-/** Keyboard only: Enter opens, arrows move, Enter picks; focus returns to the trigger. */
+/** Keyboard only: the select is a tab stop and arrow keys change the value (the platform's behaviour). */
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Ano' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('listbox');
-    await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('2025'));
-    await expect(trigger).toHaveFocus();
+    const select = canvas.getByRole('combobox', { name: 'Ano' });
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
+    // The placeholder option is disabled: it can be shown but not picked again.
+    await expect(canvas.getByRole('option', { name: 'Selecione' })).toBeDisabled();
+    await userEvent.selectOptions(select, '2025');
+    await expect(args.onChange).toHaveBeenCalledWith('2025');
+    await expect(select).toHaveFocus();
   },
 };
 
@@ -61,9 +62,11 @@ export const Controlled: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Assunto' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Financeiro' }));
+    const select = canvas.getByRole('combobox', { name: 'Assunto' });
+    await expect(select).toHaveDisplayValue('Selecione o assunto');
+    await userEvent.selectOptions(select, 'Financeiro');
     await expect(canvas.getByText('Escolhido: Financeiro')).toBeVisible();
+    await expect(select).toHaveValue('Financeiro');
   },
 };
 
@@ -71,21 +74,21 @@ export const Controlled: Story = {
 export const WithError: Story = {
   args: { label: 'Assunto', isRequired: true, errorMessage: 'Campo de assunto obrigatório.' },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Assunto' });
-    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleDescription('Campo de assunto obrigatório.');
-    await expectFieldWiring(trigger, { label: 'Assunto', error: 'Campo de assunto obrigatório.' });
+    const select = canvas.getByRole('combobox', { name: 'Assunto' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toBeRequired();
+    await expect(select).toHaveAccessibleDescription('Campo de assunto obrigatório.');
+    await expectFieldWiring(select, { label: 'Assunto', error: 'Campo de assunto obrigatório.' });
   },
 };
 
-/** Disabled: cannot open. */
+/** Disabled: shows its value, cannot change. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: '2025' },
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Ano' });
-    await expect(trigger).toBeDisabled();
-    await userEvent.click(trigger, { pointerEventsCheck: 0 });
-    await expect(screen.queryByRole('listbox')).toBeNull();
+    const select = canvas.getByRole('combobox', { name: 'Ano' });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveDisplayValue('2025');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

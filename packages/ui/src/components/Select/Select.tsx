@@ -1,12 +1,10 @@
-import { Select as RadixSelect } from 'radix-ui';
-import type { ReactNode, Ref } from 'react';
-import { BrandPortalTheme } from '../../brand/BrandPortalTheme';
+import { type ChangeEvent, type ReactNode, type Ref, useState } from 'react';
 import { messages } from '../../messages/pt-BR';
 import { Field } from '../Field/Field';
 import { Icon } from '../Icon/Icon';
 import * as css from './Select.css';
 
-/** One option of a {@link Select}. Values are strings (radix forbids '' as an option value). */
+/** One option of a {@link Select}. Values are strings; '' is reserved for the placeholder. */
 export interface SelectOption {
   value: string;
   label: string;
@@ -29,14 +27,15 @@ export interface SelectProps {
   isDisabled?: boolean;
   /** Help text under the control, linked by aria-describedby. */
   description?: ReactNode;
-  /** The field's error: marks the trigger aria-invalid and links the text. */
+  /** The field's error: marks the select aria-invalid and links the text. */
   errorMessage?: string;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /**
- * A labelled drop-down built on radix-ui Select: full keyboard support (arrows, Home/End, type-ahead,
- * Enter/Space, Escape), a native hidden select for forms, and the look of the kit's text field.
+ * A labelled drop-down on the browser's own `<select>` (decision 029): the platform's picker on
+ * phones (a wheel or a sheet), the platform's keyboard support everywhere, no popup code to ship.
+ * Styled like the kit's text field, with a chevron; the placeholder is a disabled first option.
  */
 export function Select({
   label,
@@ -53,9 +52,14 @@ export function Select({
   errorMessage,
   ref,
 }: SelectProps) {
-  // radix keeps "no value" as undefined; an empty string from a controlled parent means the same.
-  const controlledValue = value === undefined ? undefined : value === '' ? undefined : value;
-  const rootProps = value === undefined ? { defaultValue } : { value: controlledValue ?? '' };
+  // Uncontrolled use keeps its own value so the placeholder colour follows the choice.
+  const [ownValue, setOwnValue] = useState(defaultValue ?? '');
+  const current = value ?? ownValue;
+
+  function handleChange(event: ChangeEvent<HTMLSelectElement>) {
+    if (value === undefined) setOwnValue(event.target.value);
+    onChange?.(event.target.value);
+  }
 
   return (
     <Field
@@ -66,49 +70,32 @@ export function Select({
       errorMessage={errorMessage}
     >
       {(control) => (
-        <RadixSelect.Root
-          {...rootProps}
-          onValueChange={onChange}
-          name={name}
-          required={isRequired}
-          disabled={isDisabled}
-        >
-          <RadixSelect.Trigger
+        <div className={css.wrapper}>
+          <select
             {...control.props}
             ref={ref}
-            className={css.trigger()}
-            aria-required={isRequired || undefined}
+            className={css.select}
+            value={current}
+            onChange={handleChange}
+            name={name}
+            required={isRequired}
+            disabled={isDisabled}
+            data-placeholder={current === '' || undefined}
             data-invalid={control.isInvalid || undefined}
-            data-disabled={isDisabled || undefined}
           >
-            <RadixSelect.Value placeholder={placeholder} />
-            <RadixSelect.Icon className={css.chevron}>
-              <Icon name="chevronDown" size="sm" />
-            </RadixSelect.Icon>
-          </RadixSelect.Trigger>
-          <RadixSelect.Portal>
-            {/* Portals render outside BrandProvider's element: re-apply the brand's tokens. */}
-            <BrandPortalTheme>
-              <RadixSelect.Content className={css.content} position="popper" sideOffset={4}>
-                <RadixSelect.Viewport className={css.viewport}>
-                  {options.map((option) => (
-                    <RadixSelect.Item
-                      key={option.value}
-                      value={option.value}
-                      disabled={option.isDisabled}
-                      className={css.item}
-                    >
-                      <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                      <RadixSelect.ItemIndicator className={css.indicator}>
-                        <Icon name="check" size="sm" />
-                      </RadixSelect.ItemIndicator>
-                    </RadixSelect.Item>
-                  ))}
-                </RadixSelect.Viewport>
-              </RadixSelect.Content>
-            </BrandPortalTheme>
-          </RadixSelect.Portal>
-        </RadixSelect.Root>
+            <option value="" disabled>
+              {placeholder}
+            </option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.isDisabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <span className={css.chevron} aria-hidden="true">
+            <Icon name="chevronDown" size="sm" />
+          </span>
+        </div>
       )}
     </Field>
   );

@@ -61,17 +61,19 @@ export const CustomerMobile: Story = {
 export const Filtering: Story = {
   globals: desktop,
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Filtrar por ano' }));
-    await userEvent.click(await screen.findByRole('option', { name: '2025' }));
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Filtrar por mês' }));
-    const months = await screen.findAllByRole('option');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filtrar por ano' }), '2025');
+    const month = canvas.getByRole('combobox', { name: 'Filtrar por mês' });
+    // 12 months after the disabled placeholder option
+    const months = within(month)
+      .getAllByRole('option')
+      .filter((option) => !(option as HTMLOptionElement).disabled);
     await expect(months).toHaveLength(12);
-    await userEvent.click(screen.getByRole('option', { name: 'Março' }));
+    await userEvent.selectOptions(month, within(month).getByRole('option', { name: 'Março' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
     await expect(args.onFilter).toHaveBeenCalledWith({ year: 2025, month: 3 });
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(args.onClearFilters).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('combobox', { name: 'Filtrar por ano' })).toHaveTextContent('Ano');
+    await expect(canvas.getByRole('combobox', { name: 'Filtrar por ano' })).toHaveDisplayValue('Ano');
   },
 };
 

@@ -1,6 +1,6 @@
 import { messageForCode } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StatementsScreen } from './StatementsScreen';
 import { demoStatements, demoYears, readySlip } from './statements-fixtures';
 
@@ -214,9 +214,8 @@ export const IncomeTax: Story = {
       }),
     );
     const year = canvas.getByRole('combobox', { name: 'Selecione o ano para download do documento:' });
-    await expect(year).toHaveTextContent('2026');
-    await userEvent.click(year);
-    await userEvent.click(await screen.findByRole('option', { name: '2024' }));
+    await expect(year).toHaveDisplayValue('2026');
+    await userEvent.selectOptions(year, '2024');
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await expect(args.onDownloadIncomeTax).toHaveBeenCalledWith(firstBill, 2024);
   },
