@@ -1,7 +1,7 @@
 import { ERROR_CATALOGUE } from '@portal/domain';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { ACCOUNTS, tokenOf } from '../test/demo-fixtures';
 import { backends, clientAddress, startTestServer, type TestServer } from '../test/test-server';
 
@@ -23,15 +23,22 @@ describe.each(backends())('per-call failure texts (%s)', (backend) => {
   let ana: string;
   let admin: string;
   let db: Db;
+  let database: Database;
   beforeAll(async () => {
     server = await startTestServer(backend);
     db = server.ctx.db;
+    database = server.ctx.database;
     [ana, admin] = await Promise.all([tokenOf(server, 'ana'), tokenOf(server, 'admin')]);
   });
-  afterEach(() => Object.assign(server.ctx, { db }));
+  afterEach(() => Object.assign(server.ctx, { db, database }));
   afterAll(() => server?.stop());
 
-  const breakDatabase = () => Object.assign(server.ctx, { db: brokenDb });
+  // Both ways in: the query builder, and the named statements of the hot reads (db/statements.ts).
+  const breakDatabase = () =>
+    Object.assign(server.ctx, {
+      db: brokenDb,
+      database: { ...database, query: () => Promise.reject(new Error('connection terminated unexpectedly')) },
+    });
   const expectFailure = (answer: { status: number; body: Record<string, unknown> }, code: string) => {
     expect(answer.status).toBe(/-(\d{3})$/.exec(code) ? Number(code.slice(-3)) : 500);
     const text = ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE];
