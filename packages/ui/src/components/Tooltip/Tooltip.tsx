@@ -17,12 +17,10 @@ import { useTopmostModal } from '../Dialog/modal-stack';
 import { Icon } from '../Icon/Icon';
 import * as css from './Tooltip.css';
 import { TooltipBubble } from './TooltipBubble';
+import type { TooltipSide } from './tooltip-side';
 import { useTooltipDismissal } from './use-tooltip-dismissal';
 
-/** Sides a tooltip may open to, reused by stories. */
-export const tooltipSides = ['top', 'right', 'bottom', 'left'] as const;
-/** A tooltip side. */
-export type TooltipSide = (typeof tooltipSides)[number];
+export { type TooltipSide, tooltipSides } from './tooltip-side';
 
 /** Props of {@link Tooltip}. */
 export interface TooltipProps {

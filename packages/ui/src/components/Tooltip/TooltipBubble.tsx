@@ -1,8 +1,8 @@
 import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import { topLayerReset } from '../Dialog/ModalDialog.css';
-import type { TooltipSide } from './Tooltip';
 import * as css from './Tooltip.css';
 import { placeTooltip } from './tooltip-placement';
+import type { TooltipSide } from './tooltip-side';
 
 /** Props of {@link TooltipBubble}. */
 export interface TooltipBubbleProps {

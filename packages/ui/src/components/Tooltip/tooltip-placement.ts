@@ -1,4 +1,4 @@
-import type { TooltipSide } from './Tooltip';
+import type { TooltipSide } from './tooltip-side';
 
 /** Space between the trigger and the bubble, px (what radix's `sideOffset` was). */
 export const TOOLTIP_GAP = 6;
