@@ -153,7 +153,6 @@ export const messages = {
     submit: 'Pesquisar',
   },
   toast: {
-    regionLabel: 'Notificação',
     viewportLabel: 'Notificações ({hotkey})',
     close: 'Fechar notificação',
     tones: { success: 'Sucesso', danger: 'Erro', info: 'Aviso' },
