@@ -30,7 +30,6 @@ export default defineProject({
       '@portal/ui > @vanilla-extract/dynamic',
       '@portal/ui > lucide-react',
       '@portal/ui > radix-ui',
-      '@portal/ui > react-aria-components',
     ],
   },
   test: {

@@ -37,13 +37,6 @@ globalStyle('h4', { fontSize: vars.fontSize.md });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 
-// react-aria's pressables want this rule and inject it as a <style> tag, which the portal's
-// Content-Security-Policy (style-src 'self') refuses with a console error. The rule ships here, in
-// the kit's CSS file, and the page holds an element with react-aria's id
-// ('react-aria-pressable-style', apps/portal/index.html), so react-aria sees it present and injects
-// nothing. Same rule: scrolling and pinch-zoom stay, double-tap zoom does not delay a press.
-globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });
-
 globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
 
 // One focus ring for everything: visible for keyboard users only, never removed without a replacement.

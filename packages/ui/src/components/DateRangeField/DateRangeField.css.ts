@@ -1,19 +1,23 @@
-import { createContainer, globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-// react-aria exposes state as data-* attributes (data-invalid, data-focus-within, data-selected...):
-// the styles below read those, never class toggles.
-
 // The field's own width decides the layout, not the screen's: a filter column can be narrow on a
-// desktop too. Two dates, 'até' and the two buttons need about 24rem on one line.
+// desktop too. Two native date inputs, 'até' and the clear button need about 24rem on one line.
 const fieldWidth = createContainer();
 const oneLine = `${fieldWidth} (min-width: 24rem)`;
 
-/** The picker: the container the layout queries (as wide as the field). */
-export const picker = style({ minWidth: 0, containerName: fieldWidth, containerType: 'inline-size' });
+/** The fieldset (no border of its own): the container the layout queries (as wide as the field). */
+export const picker = style({
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  containerName: fieldWidth,
+  containerType: 'inline-size',
+});
 
-/** The bordered box holding both date inputs and the buttons. */
+/** The bordered box holding both date inputs and the clear button. */
 export const control = recipe({
   base: {
     display: 'flex',
@@ -27,51 +31,62 @@ export const control = recipe({
     borderRadius: vars.radius.md,
     transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
     selectors: {
-      '&[data-focus-within]': {
+      '&:focus-within': {
         borderColor: vars.color.focusRing,
         boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
       },
       '&[data-invalid]': { borderColor: vars.color.danger },
-      '&[data-invalid][data-focus-within]': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
+      '&[data-invalid]:focus-within': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
       '&[data-disabled]': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
     },
   },
 });
 
 /**
- * Both dates and the separator. Narrow (a phone): two rows with the dates one under the other and
- * 'até' before the end date, so each date stays whole and both line up. Wide: one line,
- * 'dd/mm/aaaa até dd/mm/aaaa'. Never a free wrap, which used to leave 'até' dangling at a line end.
+ * Both dates and the separator. Narrow (a phone): two rows, 'de' before the start and 'até' before
+ * the end, so each date stays whole and both line up. Wide: one line, 'dd/mm/aaaa até dd/mm/aaaa'.
  */
 export const inputs = style({
   display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  justifyContent: 'start',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'center',
   columnGap: vars.space[2],
   rowGap: vars.space[1],
   flex: 1,
   minWidth: 0,
-  // Two stacked rows need air above and below; one line is centred in the 44 px control as before.
   paddingBlock: vars.space[2],
   '@container': { [oneLine]: { display: 'flex', alignItems: 'center', paddingBlock: 0 } },
 });
 
-/** One date (dd/mm/aaaa). */
+/** One native date input, borderless inside the box (the box draws border and focus ring). */
 export const input = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  minWidth: 0,
+  minHeight: vars.size.touchTarget,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
   fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
+  color: vars.color.text,
+  outline: 'none',
+  colorScheme: 'light',
+  selectors: {
+    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    // An empty side shows the browser's dd/mm/aaaa hint: muted like a placeholder.
+    '&:not(:focus):invalid, &[data-empty]:not(:focus)': { color: vars.color.textMuted },
+  },
+  '@container': { [oneLine]: { flex: 1 } },
 });
 
-/** The start date: first row, in the dates' column. */
+/** The start input's place in the two-row layout. */
 export const startInput = style({ gridColumn: 2, gridRow: 1 });
 
-/** The end date: second row, after 'até'. */
+/** The end input's place in the two-row layout. */
 export const endInput = style({ gridColumn: 2, gridRow: 2 });
 
-/** 'de' before the start date when the dates are stacked ('de 01/03/2024' / 'até 15/03/2024'). */
+/** 'de' before the start date: only in the two-row layout. */
 export const fromLabel = style({
   gridColumn: 1,
   gridRow: 1,
@@ -81,7 +96,7 @@ export const fromLabel = style({
   '@container': { [oneLine]: { display: 'none' } },
 });
 
-/** The 'até' between the two dates (before the end date when they are stacked). */
+/** 'até' between the dates. */
 export const separator = style({
   gridColumn: 1,
   gridRow: 2,
@@ -90,21 +105,7 @@ export const separator = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** One editable segment (day, month, year) or a literal '/'. */
-export const segment = style({
-  paddingInline: '1px',
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  outline: 'none',
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-type="literal"]': { color: vars.color.textMuted },
-    '&[data-focused]': { backgroundColor: vars.color.brand, color: vars.color.onBrand },
-    '&[data-disabled]': { color: vars.color.textMuted },
-  },
-});
-
-/** Clear and calendar buttons inside the control: 44 px targets, quiet until hovered. */
+/** The clear button: a 44 px touch target. */
 export const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -120,84 +121,6 @@ export const iconButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.brandSurface },
-    '&[data-hovered]': { backgroundColor: vars.color.brandSurface },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
-    '&[data-disabled], &:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
-
-/** The floating layer; the themed dialog inside draws the surface. */
-export const popover = style({ zIndex: vars.zIndex.dropdown, outline: 'none' });
-
-/** The calendar's surface. */
-export const dialog = style({
-  padding: vars.space[3],
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
-
-/** The calendar itself. */
-export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
-/** Month heading between the previous and next buttons. */
-export const calendarHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-});
-
-/** 'março de 2024'. */
-export const calendarHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'capitalize',
-});
-
-/** The month grid; weekday initials in muted text. */
-export const grid = style({ borderCollapse: 'collapse' });
-
-// The weekday initials are <th> elements react-aria renders itself, so they cannot take a class.
-globalStyle(`${grid} th`, {
-  paddingBlockEnd: vars.space[1],
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-});
-
-/** One day: a 44 px target; the selected range is a brand band with solid ends. */
-export const cell = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.brandSurface },
-    '&[data-outside-month]': { display: 'none' },
-    '&[data-selected]': { backgroundColor: vars.color.brandSurface, borderRadius: 0 },
-    '&[data-selection-start], &[data-selection-end]': {
-      backgroundColor: vars.color.brand,
-      color: vars.color.onBrand,
-      borderRadius: vars.radius.md,
-    },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });

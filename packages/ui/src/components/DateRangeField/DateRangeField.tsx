@@ -1,12 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  DateInput,
-  DateRangePicker,
-  DateSegment,
-  Group,
-  I18nProvider,
-  Button as RacButton,
-} from 'react-aria-components';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages/pt-BR';
 import { Field } from '../Field/Field';
 import { Icon } from '../Icon/Icon';
@@ -16,10 +8,8 @@ import {
   dateRangeProblem,
   EMPTY_DATE_RANGE,
   isDateRangeEmpty,
-  toCalendarDate,
+  toIsoSide,
 } from './date-range';
-import { RangeCalendarPopover } from './RangeCalendarPopover';
-import { RangeSync } from './RangeSync';
 
 /** Props of {@link DateRangeField}. */
 export interface DateRangeFieldProps {
@@ -36,7 +26,7 @@ export interface DateRangeFieldProps {
    */
   errorMessage?: string;
   isDisabled?: boolean;
-  /** Names of the hidden inputs, for forms that read FormData. */
+  /** Names of the inputs, for forms that read FormData (ISO `YYYY-MM-DD`). */
   startName?: string;
   endName?: string;
 }
@@ -44,11 +34,11 @@ export interface DateRangeFieldProps {
 const text = messages.dateRangeField;
 
 /**
- * A start/end date field with a calendar popover (react-aria-components `DateRangePicker`), in
- * Brazilian Portuguese (dd/mm/aaaa segments, Sunday-first calendar, pt-BR month names) whatever the
- * browser's language. Screens see only ISO strings: no Date or @internationalized/date object leaks out.
- * Every part works with the keyboard: type digits into the segments (focus moves on by itself),
- * arrows change a segment, Alt+ArrowDown opens the calendar.
+ * A start/end date field on two native `<input type="date">` (decision 029): the platform's date
+ * picker on phones and desktops, its own keyboard entry, no calendar code to ship. The inputs speak
+ * ISO `YYYY-MM-DD` like the screens (decision 014); the browser shows them in the user's format.
+ * 'Data final' cannot go before 'Data inicial' in the picker (min/max), and a reversed range typed
+ * by hand is still reported.
  */
 export function DateRangeField({
   label,
@@ -60,78 +50,94 @@ export function DateRangeField({
   startName,
   endName,
 }: DateRangeFieldProps) {
-  // Remounting is the only way to wipe half-typed segments (they are not part of the value).
+  // Remounting wipes a half-typed date, which is not part of the value (the input reports '').
   const [generation, setGeneration] = useState(0);
-  const groupRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<HTMLInputElement>(null);
   const error = errorMessage ?? (dateRangeProblem(value) === 'reversed' ? text.reversed : undefined);
-  const start = toCalendarDate(value.start);
-  const end = toCalendarDate(value.end);
-  const initial = start && end ? { start, end } : null;
+  const start = toIsoSide(value.start);
+  const end = toIsoSide(value.end);
 
   useEffect(() => {
-    // After "Limpar datas" the button is gone: put focus back on the first segment, not on <body>.
-    if (generation > 0) groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+    // An impossible side from the parent (a hand-edited URL: '2024-02-30') shows empty: report it
+    // as empty too, so the form does not hold a date the user cannot see.
+    if ((value.start && !start) || (value.end && !end)) onChange({ start: start || null, end: end || null });
+  }, [value.start, value.end, start, end, onChange]);
+
+  useEffect(() => {
+    // After "Limpar datas" the button is gone: put focus back on the first date, not on <body>.
+    if (generation > 0) startRef.current?.focus();
   }, [generation]);
 
   const clear = () => {
     onChange(EMPTY_DATE_RANGE);
     setGeneration((count) => count + 1);
   };
+  const change = (side: 'start' | 'end') => (event: ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...value, [side]: event.target.value || null });
 
   return (
-    <I18nProvider locale="pt-BR">
-      <Field
-        label={label}
-        description={description}
-        errorMessage={error}
-        onLabelClick={() => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus()}
-      >
-        {(control) => (
-          <DateRangePicker
+    <Field label={label} description={description} errorMessage={error}>
+      {(control) => {
+        const shared = {
+          className: css.input,
+          disabled: isDisabled,
+          'aria-invalid': control.props['aria-invalid'],
+          'aria-describedby': control.props['aria-describedby'],
+        };
+        return (
+          <fieldset
             key={generation}
-            className={css.picker}
-            defaultValue={initial}
-            isInvalid={control.isInvalid}
-            isDisabled={isDisabled}
-            validationBehavior="aria"
-            startName={startName}
-            endName={endName}
-            // The kit's field draws the label and the messages: the picker points at their ids.
-            id={control.props.id}
             aria-labelledby={control.labelId}
             aria-describedby={control.props['aria-describedby']}
+            className={css.picker}
           >
-            <Group ref={groupRef} className={css.control()}>
+            <div
+              className={css.control()}
+              data-invalid={control.isInvalid || undefined}
+              data-disabled={isDisabled || undefined}
+            >
               <div className={css.inputs}>
                 {/* 'de' only shows when the dates are stacked (see the styles); the inputs carry their names. */}
                 <span aria-hidden="true" className={css.fromLabel}>
                   {text.from}
                 </span>
-                <DateInput slot="start" className={`${css.input} ${css.startInput}`} aria-label={text.start}>
-                  {(segment) => <DateSegment segment={segment} className={css.segment} />}
-                </DateInput>
+                <input
+                  {...shared}
+                  ref={startRef}
+                  type="date"
+                  id={control.props.id}
+                  className={`${css.input} ${css.startInput}`}
+                  aria-label={text.start}
+                  name={startName}
+                  value={start}
+                  max={end || undefined}
+                  data-empty={start === '' || undefined}
+                  onChange={change('start')}
+                />
                 <span aria-hidden="true" className={css.separator}>
                   {text.separator}
                 </span>
-                <DateInput slot="end" className={`${css.input} ${css.endInput}`} aria-label={text.end}>
-                  {(segment) => <DateSegment segment={segment} className={css.segment} />}
-                </DateInput>
+                <input
+                  {...shared}
+                  type="date"
+                  className={`${css.input} ${css.endInput}`}
+                  aria-label={text.end}
+                  name={endName}
+                  value={end}
+                  min={start || undefined}
+                  data-empty={end === '' || undefined}
+                  onChange={change('end')}
+                />
               </div>
               {!isDateRangeEmpty(value) && !isDisabled && (
-                // A native button: a react-aria Button here would take over the calendar trigger's slot.
                 <button type="button" className={css.iconButton} aria-label={text.clear} onClick={clear}>
                   <Icon name="close" size="sm" />
                 </button>
               )}
-              <RacButton className={css.iconButton} aria-label={text.openCalendar}>
-                <Icon name="calendar" size="sm" />
-              </RacButton>
-            </Group>
-            <RangeSync value={value} onChange={onChange} />
-            <RangeCalendarPopover />
-          </DateRangePicker>
-        )}
-      </Field>
-    </I18nProvider>
+            </div>
+          </fieldset>
+        );
+      }}
+    </Field>
   );
 }

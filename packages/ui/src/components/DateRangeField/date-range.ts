@@ -1,4 +1,3 @@
-import { CalendarDate } from '@internationalized/date';
 import { parseIsoDate } from '@portal/domain';
 
 /** A date range as ISO `YYYY-MM-DD` strings; either side is null while it is not filled in. */
@@ -31,11 +30,10 @@ export function isDateRangeEmpty(range: DateRangeValue): boolean {
 }
 
 /**
- * The picker's date for an ISO `YYYY-MM-DD` side, or null when it is empty or not a real date
- * ('2024-02-30', '05/03/2024'): such a value, e.g. from a hand-edited URL, shows as an empty side
- * instead of making react-aria's `parseDate` throw and take the screen down.
+ * The native date input's value for an ISO `YYYY-MM-DD` side: the same string, or '' when it is
+ * empty or not a real date ('2024-02-30', '05/03/2024'), so such a value, e.g. from a hand-edited
+ * URL, shows as an empty side.
  */
-export function toCalendarDate(iso: string | null): CalendarDate | null {
-  const date = parseIsoDate(iso);
-  return date ? new CalendarDate(date.year, date.month, date.day) : null;
+export function toIsoSide(iso: string | null): string {
+  return iso && parseIsoDate(iso) ? iso : '';
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { messages } from '../../messages/pt-BR';
 import { Button } from '../Button/Button';
 import * as css from './FilterBar.css';
@@ -45,25 +45,9 @@ export function FilterBar({
     onReset();
   };
 
-  const submitOnEnterInSegment = (event: KeyboardEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLElement;
-    // Only date segments: Enter on a calendar day (portalled, but its events bubble here) picks it.
-    // Capture phase, because react-aria's segments stop the key's propagation.
-    if (event.key === 'Enter' && target.getAttribute('role') === 'spinbutton') {
-      event.preventDefault();
-      event.currentTarget.requestSubmit();
-    }
-  };
-
   return (
     <search aria-label={label}>
-      <form
-        className={css.form}
-        onSubmit={submit}
-        onReset={reset}
-        onKeyDownCapture={submitOnEnterInSegment}
-        noValidate
-      >
+      <form className={css.form} onSubmit={submit} onReset={reset} noValidate>
         <div key={generation} className={css.fields}>
           {children}
         </div>

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { messages } from '../../messages/pt-BR';
 import type { ReportDataProps } from './report-types';
 
@@ -43,11 +43,10 @@ export function charTop(element: HTMLElement, index: number): number {
   throw new Error(`No character ${index} in "${element.textContent}"`);
 }
 
-/** Types a date range with the keyboard into the report's period field (focus jumps by itself). */
+/** Fills the report's period field (two native date inputs) as the browser's picker does; '' leaves a side empty. */
 async function typePeriod(canvas: ReturnType<typeof within>, start: string, end: string) {
-  const [firstDay] = canvas.getAllByRole('spinbutton', { name: /dia, Data inicial/i });
-  await userEvent.click(firstDay as HTMLElement);
-  await userEvent.keyboard(start + end);
+  if (start) fireEvent.change(canvas.getByLabelText('Data inicial'), { target: { value: start } });
+  if (end) fireEvent.change(canvas.getByLabelText('Data final'), { target: { value: end } });
 }
 
 /** Story render: `rows` is the whole list, paged here as the portal would page the server. */
@@ -144,7 +143,7 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
     },
     FilterByPeriod: {
       play: async ({ args: a, canvas }: Ctx) => {
-        await typePeriod(canvas, '01032024', '31032024');
+        await typePeriod(canvas, '2024-03-01', '2024-03-31');
         await userEvent.type(canvas.getByRole('textbox', { name: config.text.label }), config.text.value);
         await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
         await expect(a.onFilter).toHaveBeenLastCalledWith(
@@ -158,14 +157,14 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
     },
     InvalidPeriod: {
       play: async ({ args: a, canvas }: Ctx) => {
-        await typePeriod(canvas, '31032024', '01032024');
+        await typePeriod(canvas, '2024-03-31', '2024-03-01');
         await expect(canvas.getByText(messages.dateRangeField.reversed)).toBeVisible();
         await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
         await expect(a.onFilter).not.toHaveBeenCalled();
         // Only one date: 'Filtrar' explains instead of silently dropping the period.
         await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
-        await typePeriod(canvas, '01032024', '');
-        await userEvent.keyboard('{Enter}');
+        await typePeriod(canvas, '2024-03-01', '');
+        await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
         await expect(canvas.getByText(messages.dateRangeField.incomplete)).toBeVisible();
         await expect(a.onFilter).toHaveBeenCalledTimes(1);
       },
