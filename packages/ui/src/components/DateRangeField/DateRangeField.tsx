@@ -34,7 +34,7 @@ export interface DateRangeFieldProps {
 const text = messages.dateRangeField;
 
 /**
- * A start/end date field on two native `<input type="date">` (decision 029): the platform's date
+ * A start/end date field on two native `<input type="date">` (decision 035): the platform's date
  * picker on phones and desktops, its own keyboard entry, no calendar code to ship. The inputs speak
  * ISO `YYYY-MM-DD` like the screens (decision 014); the browser shows them in the user's format.
  * 'Data final' cannot go before 'Data inicial' in the picker (min/max), and a reversed range typed

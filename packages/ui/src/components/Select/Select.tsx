@@ -33,7 +33,7 @@ export interface SelectProps {
 }
 
 /**
- * A labelled drop-down on the browser's own `<select>` (decision 029): the platform's picker on
+ * A labelled drop-down on the browser's own `<select>` (decision 035): the platform's picker on
  * phones (a wheel or a sheet), the platform's keyboard support everywhere, no popup code to ship.
  * Styled like the kit's text field, with a chevron; the placeholder is a disabled first option.
  */
