@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, type DemoAccount } from './support/accounts';
+import { shownAlert } from './support/alerts';
 import { watchConsoleErrors } from './support/console';
 import { createActiveAccount, loginThroughPage, submitLogin } from './support/journeys';
 import { latestLinkTo, latestMailId } from './support/mailbox';
@@ -71,7 +72,7 @@ test('sign-up of the prospect → pending login → activation page with the pas
   // The first login of a pending account is refused and sends the activation e-mail.
   const before = await latestMailId(request);
   await submitLogin(page, bruno.email, bruno.password);
-  await expect(page.getByRole('alert')).toHaveText(texts.pending);
+  await expect(shownAlert(page)).toHaveText(texts.pending);
   const link = await latestLinkTo(request, bruno.email, /\/ativar-conta\?token=/, { after: before });
 
   await page.goto(link);
@@ -79,7 +80,7 @@ test('sign-up of the prospect → pending login → activation page with the pas
   // A wrong password stays on the page with the server's text; the link still works afterwards.
   await page.getByRole('textbox', { name: 'Senha do cadastro', exact: true }).fill('Errada#2026');
   await page.getByRole('button', { name: 'Ativar conta' }).click();
-  await expect(page.getByRole('alert')).toContainText(texts.wrongActivationPassword);
+  await expect(shownAlert(page)).toContainText(texts.wrongActivationPassword);
   await expect(page).toHaveURL(/\/ativar-conta\?token=/);
   await page.getByRole('textbox', { name: 'Senha do cadastro', exact: true }).fill(bruno.password);
   await page.getByRole('button', { name: 'Ativar conta' }).click();
@@ -118,7 +119,7 @@ for (const [who, account, name, shown, hidden] of landings) {
 test('a wrong password shows the server text and stays on the login page', async ({ page }) => {
   await page.goto('/');
   await submitLogin(page, accounts.ana.email, 'Errada#2026');
-  await expect(page.getByRole('alert')).toHaveText(texts.badCredentials);
+  await expect(shownAlert(page)).toHaveText(texts.badCredentials);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
 });
@@ -147,7 +148,7 @@ test('password recovery → reset link from the mailbox → new password → log
   await expect(page).toHaveURL(/\/$/);
 
   await submitLogin(page, sofia.email, sofia.password);
-  await expect(page.getByRole('alert')).toHaveText(texts.badCredentials);
+  await expect(shownAlert(page)).toHaveText(texts.badCredentials);
   await submitLogin(page, sofia.email, newPassword);
   await expect(page).toHaveURL(/\/empreendimentos$/);
   await expect(page.getByText('Sofia Correia Duarte').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accounts } from './support/accounts';
+import { shownAlert } from './support/alerts';
 import { watchConsoleErrors } from './support/console';
 import { loginThroughPage } from './support/journeys';
 
@@ -75,7 +76,7 @@ test.describe('enterprises', () => {
     });
     await page.reload();
     // A full reload boots the app again: a slow machine needs more than the default 5 s.
-    await expect(page.getByRole('alert')).toContainText('Não foi possível conectar ao servidor', {
+    await expect(shownAlert(page)).toContainText('Não foi possível conectar ao servidor', {
       timeout: 15_000,
     });
     await page.getByRole('button', { name: 'Tentar novamente' }).click();

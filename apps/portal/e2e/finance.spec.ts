@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { accounts } from './support/accounts';
+import { shownAlert } from './support/alerts';
 import { watchConsoleErrors } from './support/console';
 
 /**
@@ -216,10 +217,10 @@ test.describe('finance, customer', () => {
     await signIn(page, accounts.ana);
     for (const bill of ['abc', '0', '2147483647', '']) {
       await page.goto(`/financeiro/extrato?bill=${bill}`);
-      await expect(page.getByRole('alert')).toContainText('Este extrato não foi encontrado.', SLOW);
+      await expect(shownAlert(page)).toContainText('Este extrato não foi encontrado.', SLOW);
     }
     // The message's own link (the back arrow beside the title leads to the same place).
-    await page.getByRole('alert').getByRole('link', { name: 'Voltar para Extratos' }).click();
+    await shownAlert(page).getByRole('link', { name: 'Voltar para Extratos' }).click();
     await expect(page).toHaveURL(/\/financeiro$/);
   });
 });
