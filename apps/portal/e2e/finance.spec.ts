@@ -305,7 +305,10 @@ test('proof of payment: a send cut by the network keeps the dialog, and the rese
   });
   await dialog.getByRole('textbox', { name: 'Observações' }).fill('Segunda tentativa.');
   await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: /\S/ })).toContainText('Não foi possível conectar ao servidor', SLOW);
+  await expect(dialog.getByRole('alert').filter({ hasText: /\S/ })).toContainText(
+    'Não foi possível conectar ao servidor',
+    SLOW,
+  );
   // Nothing lost: the file and the notes are still there.
   await expect(dialog.getByText('comprovante.pdf')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Observações' })).toHaveValue('Segunda tentativa.');
