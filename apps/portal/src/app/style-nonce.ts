@@ -1,11 +1,11 @@
 declare global {
-  // Read by get-nonce (radix's scroll lock) and react-aria when they inject a <style> element.
+  // Read by get-nonce when a radix primitive injects a <style> element.
   var __webpack_nonce__: string | undefined;
 }
 
 /**
- * Hands the page's style nonce to the libraries that inject `<style>` elements (react-aria's press
- * styles, radix's scroll lock), so they work under the strict Content-Security-Policy without
+ * Hands the page's style nonce to the libraries that may inject `<style>` elements (the radix
+ * primitives the kit still uses), so they work under the strict Content-Security-Policy without
  * `'unsafe-inline'`. The server writes a fresh nonce per page in `<meta property="csp-nonce">`; the
  * browser hides the attribute once parsed, so it is read from the `nonce` property.
  */

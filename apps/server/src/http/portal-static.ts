@@ -46,7 +46,7 @@ function missingPortalPage(): string {
  */
 export function withRuntimeConfig(html: string, runtime: RuntimeConfig, styleNonce?: string): string {
   const json = JSON.stringify(runtime).replace(/</g, '\\u003c');
-  // react-aria reads the nonce of <meta property="csp-nonce">; the SPA hands it to radix (style-nonce.ts).
+  // The SPA reads the nonce of <meta property="csp-nonce"> and hands it to radix (style-nonce.ts).
   const nonceMeta = styleNonce ? `<meta property="csp-nonce" nonce="${styleNonce}">` : '';
   const block = `${nonceMeta}<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;

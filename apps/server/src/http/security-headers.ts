@@ -4,8 +4,8 @@ import type { AppEnv } from './app-env';
 
 /**
  * Where the SPA may load styles from: its CSS files (vanilla-extract), plus — on the page itself — the
- * `<style>` elements that carry the page's nonce, which react-aria (press styles) and radix (scroll lock
- * while a dialog is open) inject. Never `'unsafe-inline'`. React sets `style` through CSSOM, which CSP
+ * `<style>` elements that carry the page's nonce, which a library may inject (the radix primitives the
+ * kit still uses). Never `'unsafe-inline'`. React sets `style` through CSSOM, which CSP
  * allows.
  */
 export const SPA_STYLE_SRC = "'self'";
