@@ -2,8 +2,12 @@ import { describeError, type Logger } from './logger';
 
 /** Work that runs after the answer has left (an e-mail whose timing must not show in the answer). */
 export interface BackgroundTasks {
-  /** Starts `task` once the current answer is on its way; a failure is logged, never thrown. */
-  run(name: string, task: () => Promise<void>): void;
+  /**
+   * Starts `task` once `after` settles (by default the next turn of the event loop); a failure is
+   * logged, never thrown. Pass the answer's own `finish` (see `http/answer-sent.ts`) when the task's
+   * work must not show in the answer's timing.
+   */
+  run(name: string, task: () => Promise<void>, after?: Promise<void>): void;
   /** How many are still running. */
   readonly count: number;
   /** Resolves once none is running (the graceful stop waits for it before closing the database). */
@@ -14,9 +18,9 @@ export interface BackgroundTasks {
 export function createBackgroundTasks(logger: Logger): BackgroundTasks {
   const running = new Set<Promise<void>>();
   return {
-    run(name, task) {
-      // setImmediate: after the response has been written, so the caller's timing never includes the task.
-      const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    run(name, task, after) {
+      const start = after ?? new Promise<void>((resolve) => setImmediate(resolve));
+      const done: Promise<void> = start
         .then(task)
         .catch((error: unknown) => logger.error(`background task failed: ${name}`, describeError(error)))
         .finally(() => running.delete(done));

@@ -9,6 +9,7 @@ import {
 } from '@portal/api';
 import type { Hono } from 'hono';
 import type { AppContext } from '../../context';
+import { answerSent } from '../../http/answer-sent';
 import type { AppEnv } from '../../http/app-env';
 import { clientInfo } from '../../http/client-info';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -34,7 +35,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, sendResetPasswordEmailEndpoint, async ({ body, c }) => {
-    await requestPasswordReset(ctx, body.email, clientInfo(c, ctx).ip);
+    await requestPasswordReset(ctx, body.email, clientInfo(c, ctx).ip, answerSent(c));
     return messageBody('PASSWORD-RECOVERY-200');
   });
 

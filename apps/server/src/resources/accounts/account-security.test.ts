@@ -6,6 +6,7 @@ import { ACCOUNTS, customerIdOf, tokenOf } from '../../test/demo-fixtures';
 import { lastMailTo, linkIn } from '../../test/outbox';
 import { findInstallment } from '../../test/slip-helpers';
 import { clientAddress, startTestServer, type TestServer } from '../../test/test-server';
+import { startTimedClient } from '../../test/timed-requests';
 
 const PUBLIC_URL = 'https://portal.exemplo.test';
 const MINUTE = 60 * 1000;
@@ -96,18 +97,18 @@ describe('account and input hardening', () => {
     const unknown: number[] = [];
     // One unknown address, reused like the known one, so both take the same rate-limit path (update).
     const NOBODY = 'ninguem@demo.com.br';
+    // The stopwatch runs in another process: in this one, the server's after-answer work (the look-up,
+    // the token, the e-mail of a known address) would hold the event loop the client reads its answer on.
+    const client = await startTimedClient();
     const timed = async (email: string, i: number) => {
-      const started = performance.now();
-      const res = await fetch(`${server.url}/api/v1/user/send-reset-password-email`, {
+      const { ms, status } = await client.time(`${server.url}/api/v1/user/send-reset-password-email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.88.${i % 250}.${i % 7}` },
         body: JSON.stringify({ email }),
       });
-      const elapsed = performance.now() - started;
-      expect(res.status).toBe(200);
-      await res.arrayBuffer();
+      expect(status).toBe(200);
       await server.ctx.background.idle(); // the e-mail of this sample is not the next one's noise
-      return elapsed;
+      return ms;
     };
     for (let i = 0; i < 60; i++) {
       server.clock.advance(61 * MINUTE); // every limit window starts over
@@ -120,6 +121,7 @@ describe('account and input hardening', () => {
         known.push(await timed(ACCOUNTS.company.email, i));
       }
     }
+    client.close();
     const [k, u] = [median(known), median(unknown)];
     expect(Math.abs(k - u), `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThanOrEqual(
       // Before the fix the known e-mail took ~55% longer (6.9 vs 4.4 ms); noise on a busy machine stays below.

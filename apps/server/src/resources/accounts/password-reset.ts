@@ -17,9 +17,15 @@ import { revokeAllSessions } from './sessions';
 /**
  * `POST /api/v1/user/send-reset-password-email`: the caller learns nothing about whether the e-mail
  * has an account — the same 200, and the same time (issue #12, finding 8): the request only counts the
- * attempt; the look-up, the token and the e-mail happen after the answer has left, for every e-mail.
+ * attempt; the look-up, the token and the e-mail happen once `answered` (the answer written) settles,
+ * for every e-mail.
  */
-export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  rawEmail: string,
+  ip: string,
+  answered?: Promise<void>,
+): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const now = ctx.clock.now();
   for (const [key, policy] of [
@@ -29,7 +35,7 @@ export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip
     const decision = await takeAttempt(ctx.db, key, policy, now);
     if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
   }
-  ctx.background.run('password-reset e-mail', () => sendResetLink(ctx, email, now));
+  ctx.background.run('password-reset e-mail', () => sendResetLink(ctx, email, now), answered);
 }
 
 /**
