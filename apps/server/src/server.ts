@@ -55,7 +55,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
   const brand = options.brand ?? DEMO_BRAND;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onProblem: (message, error) =>
+      logger.warn(message, { error: error instanceof Error ? error.message : String(error) }),
+  });
   let files: AppContext['files'] | undefined;
   try {
     files = await openFileStore(config);

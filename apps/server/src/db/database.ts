@@ -56,11 +56,19 @@ const MIGRATION_LOCK = 7_300_004;
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Told about a pooled PostgreSQL connection that broke while idle (the server stopped or restarted). */
+  onProblem?: (message: string, error: unknown) => void;
 }): Promise<Database> {
   const folder = migrationsDir();
   const databaseUrl = options.databaseUrl;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A connection attempt to an unreachable host fails after 5 s instead of the OS's minutes, so a call
+    // answers 503 (http/call-failure.ts) rather than hang while the database is away.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle connection the database closed (stopped, restarted, failed over) is dropped by the pool,
+    // and the next query opens a new one; without a listener, node-postgres's 'error' event would
+    // crash the process instead.
+    pool.on('error', (error) => options.onProblem?.('idle database connection lost', error));
     const db = drizzleNodePg(pool) as unknown as Db;
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       // A session-level advisory lock lives on one connection: hold that connection for the whole work.

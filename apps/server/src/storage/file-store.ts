@@ -44,6 +44,20 @@ export class FileTooLargeError extends Error {
   override name = 'FileTooLargeError';
 }
 
+/**
+ * True when storing failed because the disk (or the quota) is full: the caller answers 507 and nothing
+ * was kept — `put` removes its temporary file and never inserts the row after a failed write.
+ */
+export function isStorageFull(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** `acceptHead` refused the first bytes; nothing was kept. */
 export class FileRejectedError extends Error {
   override name = 'FileRejectedError';

@@ -75,6 +75,14 @@ export const ERROR_CATALOGUE = {
   'INTEGRATION-KEY-403':
     'A API de importação aceita apenas chaves de integração; o acesso de usuários do portal não é aceito aqui.',
   'INTEGRATION-KEY-404': 'Chave de integração não encontrada.',
+  // Spreadsheet import for staff (issue #15, docs/decisions/036-staff-spreadsheet-import.md)
+  'SPREADSHEET-400': 'Não foi possível ler o arquivo como planilha. Envie um arquivo .xlsx ou .csv.',
+  'SPREADSHEET-404': 'Pré-visualização não encontrada. Envie a planilha novamente.',
+  'SPREADSHEET-409': 'Esta planilha já foi importada.',
+  'SPREADSHEET-410': 'A pré-visualização expirou. Envie a planilha novamente.',
+  'SPREADSHEET-413': 'A planilha ultrapassa o tamanho máximo de 32 MB. Divida os dados em arquivos menores.',
+  'SPREADSHEET-422':
+    'A planilha tem linhas com erros e nada foi importado. Corrija as linhas indicadas e envie novamente.',
   // Sienge connector (issue #15, docs/decisions/024-sienge-connector.md)
   'SIENGE-503': 'Integração com o Sienge não configurada.',
   'SIENGE-WEBHOOK-401': 'Token do webhook do Sienge ausente ou inválido.',
@@ -86,6 +94,11 @@ export const ERROR_CATALOGUE = {
   'NOT-FOUND-404': 'Não encontramos o que você procurou.',
   'RATE-LIMIT-429': 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   'INTERNAL-500': 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
+  // Faults of the platform (issue #16): the database unreachable, the file storage full.
+  'SERVICE-UNAVAILABLE-503':
+    'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
+  'STORAGE-FULL-507':
+    'Não foi possível guardar o arquivo: o espaço de armazenamento do servidor está cheio. Tente novamente mais tarde.',
   'NETWORK-ERROR': 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
   'RESPONSE-INVALID':
     'O servidor enviou uma resposta em formato inesperado. Tente novamente em alguns instantes.',
