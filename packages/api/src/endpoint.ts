@@ -16,8 +16,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type BodyKind = 'json' | 'pdf' | 'multipart' | 'none';
 
-/** What a successful answer carries: a JSON document, nothing (204), or a redirect (302). */
-export type ResponseKind = 'json' | 'empty' | 'redirect';
+/**
+ * What a successful answer carries: a JSON document, nothing (204), a redirect (302), or a file to save
+ * (`file`: the bytes with `Content-Disposition: attachment`; the client resolves with a `Blob`).
+ */
+export type ResponseKind = 'json' | 'empty' | 'redirect' | 'file';
 
 /** Any zod 4 schema (zod/mini or classic); the contract itself is written with zod/mini. */
 export type Schema = z.core.$ZodType;
@@ -52,6 +55,8 @@ export interface EndpointConfig {
   readonly response?: Schema;
   /** Defaults to `json` when `response` is set, `empty` otherwise. */
   readonly responseKind?: ResponseKind;
+  /** Media type of a `file` answer, e.g. the XLSX type (for the OpenAPI document). */
+  readonly fileType?: string;
   /** HTTP status of success; defaults to 200 (204 for `empty`, 302 for `redirect`). */
   readonly successStatus?: 200 | 201 | 202 | 204 | 302;
   /** Catalogue codes this endpoint may answer besides the generic ones (REQUEST-400, SESSION-401, ...). */
@@ -103,10 +108,12 @@ export type EndpointBodyOutput<E extends EndpointConfig> = OutputOf<E['body']>;
 export type EndpointBody<E extends EndpointConfig> = E['bodyKind'] extends 'pdf'
   ? Blob | ArrayBuffer | Uint8Array
   : InputOf<E['body']>;
-/** The parsed success answer. */
-export type EndpointResponse<E extends EndpointConfig> = E['response'] extends Schema
-  ? z.output<E['response']>
-  : undefined;
+/** The parsed success answer (a `Blob` for a `file` answer). */
+export type EndpointResponse<E extends EndpointConfig> = E['responseKind'] extends 'file'
+  ? Blob
+  : E['response'] extends Schema
+    ? z.output<E['response']>
+    : undefined;
 
 type Part<
   K extends string,

@@ -146,6 +146,28 @@ export {
   postIntegrationKey,
   revokeIntegrationKeyEndpoint,
 } from './endpoints/import/integration-keys';
+export type { SpreadsheetRefusal } from './endpoints/import/spreadsheet-confirm';
+export {
+  postSpreadsheetConfirm,
+  SpreadsheetRefusalSchema,
+  spreadsheetConfirmEndpoint,
+} from './endpoints/import/spreadsheet-confirm';
+export type { SpreadsheetPreview, SpreadsheetRowError } from './endpoints/import/spreadsheet-preview';
+export {
+  MAX_SPREADSHEET_BYTES,
+  postSpreadsheetPreview,
+  SPREADSHEET_EXTENSIONS,
+  SpreadsheetPreviewSchema,
+  SpreadsheetRowErrorSchema,
+  SpreadsheetUploadSchema,
+  spreadsheetPreviewEndpoint,
+} from './endpoints/import/spreadsheet-preview';
+export {
+  getSpreadsheetTemplate,
+  SPREADSHEET_TEMPLATE_FILE_NAME,
+  spreadsheetTemplateEndpoint,
+  XLSX_MEDIA_TYPE,
+} from './endpoints/import/spreadsheet-template';
 export type { IncomeTaxQuery } from './endpoints/income-tax/income-tax';
 export { getIncomeTax, incomeTaxEndpoint } from './endpoints/income-tax/income-tax';
 export type {

@@ -47,12 +47,20 @@ export interface HandlerInput<E extends Endpoint> {
   readonly c: Context<AppEnv>;
 }
 
-/** What a handler returns: the JSON answer, a redirect location, or nothing (204). */
+/** A file answer: its bytes and the name the browser saves it under (type: the descriptor's `fileType`). */
+export interface FileAnswer {
+  readonly bytes: Uint8Array;
+  readonly fileName: string;
+}
+
+/** What a handler returns: the JSON answer, a redirect location, a file, or nothing (204). */
 export type HandlerResult<E extends Endpoint> = E['responseKind'] extends 'redirect'
   ? { readonly location: string }
-  : E['responseKind'] extends 'empty'
-    ? undefined
-    : EndpointResponse<E>;
+  : E['responseKind'] extends 'file'
+    ? FileAnswer
+    : E['responseKind'] extends 'empty'
+      ? undefined
+      : EndpointResponse<E>;
 
 type JsonRead = { ok: true; value: unknown } | { ok: false; tooLarge: boolean };
 
@@ -129,6 +137,13 @@ export function registerEndpoint<E extends Endpoint>(
       );
     }
     if (endpoint.responseKind === 'empty') return c.body(null, 204);
+    if (endpoint.responseKind === 'file') {
+      const file = result as FileAnswer;
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, endpoint.successStatus as ContentfulStatusCode, {
+        'Content-Type': endpoint.fileType ?? 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      });
+    }
     if (ctx.config.nodeEnv !== 'production') {
       // A prepared answer's value is read only here: one serialised by the database is parsed only for this check.
       const checked = parseEndpointResponse(endpoint, isPreparedJson(result) ? result.value : result);

@@ -154,11 +154,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function finish(endpoint: Endpoint, response: TransportResponse): Promise<unknown> {
+    const ok = response.status >= 200 && response.status <= 299;
+    if (ok && endpoint.responseKind === 'file' && response.blob) return response.blob();
     const text = await response.text();
     if (response.status < 200 || response.status > 299) {
       throw errorFromAnswer(endpoint, response.status, text, response.header('Retry-After'));
     }
     if (endpoint.responseKind === 'empty') return undefined;
+    // A transport without bytes (none of ours) still hands over the file, as text.
+    if (endpoint.responseKind === 'file') return new Blob([text]);
     let json: unknown;
     try {
       json = JSON.parse(text);

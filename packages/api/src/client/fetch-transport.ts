@@ -17,6 +17,7 @@ export function fetchTransport(fetchImpl: typeof fetch = globalThis.fetch.bind(g
       status: response.status,
       header: (name) => response.headers.get(name),
       text: () => response.text(),
+      blob: () => response.blob(),
     };
   };
 }

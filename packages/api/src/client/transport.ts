@@ -19,6 +19,8 @@ export interface TransportResponse {
   readonly status: number;
   header(name: string): string | null;
   text(): Promise<string>;
+  /** The body as bytes (a `file` answer); transports that cannot give bytes leave it out. */
+  blob?(): Promise<Blob>;
 }
 
 /**

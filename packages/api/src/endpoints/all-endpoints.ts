@@ -20,6 +20,9 @@ import {
   integrationKeysEndpoint,
   revokeIntegrationKeyEndpoint,
 } from './import/integration-keys';
+import { spreadsheetConfirmEndpoint } from './import/spreadsheet-confirm';
+import { spreadsheetPreviewEndpoint } from './import/spreadsheet-preview';
+import { spreadsheetTemplateEndpoint } from './import/spreadsheet-template';
 import { incomeTaxEndpoint } from './income-tax/income-tax';
 import { siengeStatusEndpoint, siengeSyncEndpoint, siengeWebhookEndpoint } from './integrations/sienge';
 import { paymentProofEndpoint } from './invoice/payment-proof';
@@ -74,6 +77,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   integrationKeysEndpoint,
   revokeIntegrationKeyEndpoint,
   importRunsEndpoint,
+  spreadsheetTemplateEndpoint,
+  spreadsheetPreviewEndpoint,
+  spreadsheetConfirmEndpoint,
   siengeWebhookEndpoint,
   siengeStatusEndpoint,
   siengeSyncEndpoint,

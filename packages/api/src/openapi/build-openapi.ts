@@ -129,6 +129,13 @@ function successResponse(endpoint: Endpoint): JsonSchema {
       headers: { Location: { schema: { type: 'string' }, description: 'Where the browser goes next.' } },
     };
   }
+  if (endpoint.responseKind === 'file') {
+    const type = endpoint.fileType ?? 'application/octet-stream';
+    return {
+      description: 'The file, as an attachment (`Content-Disposition` names it).',
+      content: { [type]: { schema: { type: 'string', contentMediaType: type } } },
+    };
+  }
   if (endpoint.responseKind === 'empty' || !endpoint.response) return { description: 'Done; no content.' };
   return {
     description: 'Success.',

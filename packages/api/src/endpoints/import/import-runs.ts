@@ -24,6 +24,9 @@ export const ImportRunSchema = described(
       z.string(),
       'Who imported: `key:<name> (<prefix>)` for an integration key, the e-mail for an administrator, `sienge` for a batch of the Sienge connector, and `sienge:<full|customer|bill>:<schedule|manual|webhook>[:<Sienge id>]` for the outcome of one of its syncs (counts summed over its batches, errors the rows it left out).',
     ),
+    file_name: z.optional(
+      z.nullable(described(z.string(), 'Name of the uploaded file of a spreadsheet import; null otherwise.')),
+    ),
     started_at: isoDateTime(),
     finished_at: z.nullable(isoDateTime()),
     counts: z.nullable(ImportCountsByEntitySchema),
