@@ -19,7 +19,8 @@ export interface Brand {
   readonly id: string;
   readonly companyName: string;
   readonly portalName: string;
-  readonly colors: { readonly primary: string; readonly primaryText: string; readonly accent: string };
+  /** `primary` is the SPA theme's brand colour (e-mail header and buttons, the browser's theme colour). */
+  readonly colors: { readonly primary: string; readonly primaryText: string };
   readonly homeUrl: string;
   readonly aboutUrl: string;
   readonly contactUrl: string;
@@ -41,7 +42,8 @@ export const DEMO_BRAND: Brand = {
   id: 'demo',
   companyName: 'Horizonte Incorporadora',
   portalName: 'Portal do Cliente',
-  colors: { primary: '#0b4f6c', primaryText: '#ffffff', accent: '#f2a541' },
+  // The demo palette's brand colour (packages/ui theme/palettes.ts), so e-mails look like the portal.
+  colors: { primary: '#1D4FC4', primaryText: '#ffffff' },
   homeUrl: 'https://www.demo.com.br',
   aboutUrl: 'https://www.demo.com.br/sobre',
   contactUrl: 'https://www.demo.com.br/contato',

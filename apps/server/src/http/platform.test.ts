@@ -73,12 +73,17 @@ describe.each(backends())('platform on %s', (backend) => {
 
   it('with a portal build, serves files and falls back to index.html for SPA routes', async () => {
     mkdirSync(join(portalDir, 'assets'), { recursive: true });
-    writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+    writeFileSync(
+      join(portalDir, 'index.html'),
+      '<!doctype html><meta name="theme-color" content="#000000" /><title>Portal</title><div id="root"></div>',
+    );
     writeFileSync(join(portalDir, 'assets', 'app-1234.js'), 'console.log(1)');
     const index = await server.fetch('/financeiro/extrato?bill=12');
     expect(index.status).toBe(200);
     const html = await index.text();
     expect(html).toContain('<div id="root">');
+    // The phone's browser bar takes the brand's colour, whatever colour the build was made with.
+    expect(html).toContain('<meta name="theme-color" content="#1D4FC4" />');
     // The brand travels in a JSON data block; the public-IP look-up is off unless configured.
     const runtime = JSON.parse(
       /<script type="application\/json" id="portal-runtime">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',

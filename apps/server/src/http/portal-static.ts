@@ -53,11 +53,28 @@ export function withRuntimeConfig(html: string, runtime: RuntimeConfig, styleNon
 }
 
 /**
+ * Sets the page's `<meta name="theme-color">` (the phone browser's bar) to the brand's colour, so a
+ * build made with the demo brand's colour shows each company's own. Only a hex colour is written.
+ */
+export function withThemeColor(html: string, color: string): string {
+  if (!/^#[0-9a-f]{3,8}$/i.test(color)) return html;
+  return html.replace(
+    /<meta name="theme-color" content="[^"]*"\s*\/?>/,
+    `<meta name="theme-color" content="${color}" />`,
+  );
+}
+
+/**
  * Serves the built SPA from `root` with history fallback (any other GET path answers `index.html`, so
  * `/financeiro/extrato?bill=1` survives a reload). Hashed files under `assets/` are cached for a year;
  * `index.html` never is. Text files go out as brotli or gzip when the browser takes them. Without a build, `/` says so honestly instead of pretending.
  */
-export function registerPortalStatic(app: Hono<AppEnv>, root: string, runtime: RuntimeConfig): void {
+export function registerPortalStatic(
+  app: Hono<AppEnv>,
+  root: string,
+  runtime: RuntimeConfig,
+  themeColor: string,
+): void {
   const hasBuild = () => existsSync(join(root, 'index.html'));
   const compressed = new CompressedStaticFiles();
   app.get('*', async (c, next) => {
@@ -68,7 +85,10 @@ export function registerPortalStatic(app: Hono<AppEnv>, root: string, runtime: R
       return next();
     }
     const candidate = normalize(join(root, path));
-    if (candidate.startsWith(root + sep) && existsSync(candidate) && statSync(candidate).isFile()) {
+    const file = candidate.startsWith(root + sep)
+      ? statSync(candidate, { throwIfNoEntry: false })
+      : undefined;
+    if (file?.isFile()) {
       const immutable = path.startsWith('/assets/');
       c.header('Content-Type', TYPES[extname(candidate).toLowerCase()] ?? 'application/octet-stream');
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -79,7 +99,7 @@ export function registerPortalStatic(app: Hono<AppEnv>, root: string, runtime: R
       c.header('Vary', 'Accept-Encoding');
       const encoding = pickEncoding(c.req.header('accept-encoding'));
       if (!encoding) return c.body(body);
-      const key = immutable ? path : `${path}@${statSync(candidate).mtimeMs}`;
+      const key = immutable ? path : `${path}@${file.mtimeMs}`;
       c.header('Content-Encoding', encoding);
       return c.body(await compressed.get(key, body, encoding));
     }
@@ -90,6 +110,7 @@ export function registerPortalStatic(app: Hono<AppEnv>, root: string, runtime: R
     // carrying it, and only this answer knows it.
     const styleNonce = randomBytes(16).toString('base64');
     c.set('styleNonce', styleNonce);
-    return c.html(withRuntimeConfig(await readFile(join(root, 'index.html'), 'utf8'), runtime, styleNonce));
+    const page = withThemeColor(await readFile(join(root, 'index.html'), 'utf8'), themeColor);
+    return c.html(withRuntimeConfig(page, runtime, styleNonce));
   });
 }

@@ -17,7 +17,7 @@ function layout(brand: Brand, title: string, bodyHtml: string): string {
 }
 
 function button(brand: Brand, href: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${brand.colors.accent};color:#1f2933;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${brand.colors.primary};color:${brand.colors.primaryText};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>
 <p style="font-size:13px;color:#616e7c">${escapeHtml(messages.mail.linkFallback)}<br><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
 }
 
