@@ -4,6 +4,7 @@ import {
   Breadcrumbs,
   EmptyState,
   EnterpriseStatusScreen,
+  Page,
   type PhotoFilter,
   TextLink,
   messages as uiMessages,
@@ -24,7 +25,7 @@ const t = messages.enterpriseStatus;
 /** A clear page for an id that is not an enterprise of the caller ('abc', 0, huge, or another's). */
 function NotFound({ onNavigate }: { onNavigate: (href: string) => void }) {
   return (
-    <div>
+    <Page>
       <Breadcrumbs
         items={[
           { label: uiMessages.breadcrumbs.home, href: paths.enterprises },
@@ -45,7 +46,7 @@ function NotFound({ onNavigate }: { onNavigate: (href: string) => void }) {
           </TextLink>
         }
       />
-    </div>
+    </Page>
   );
 }
 
