@@ -2,13 +2,12 @@ import { SIGN_UP_MESSAGES } from '@portal/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
-import { Button } from '../../components/Button/Button';
 import { button } from '../../components/Button/Button.css';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { Switch } from '../../components/Switch/Switch';
-import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
+import { AccessFormActions } from '../LoginScreen/AccessFormActions';
 import * as form from '../LoginScreen/access-form.css';
 import { NewPasswordFields } from '../ResetPasswordScreen/NewPasswordFields';
 import { useNewPassword } from '../ResetPasswordScreen/use-new-password';
@@ -127,22 +126,15 @@ export function ActivateAccountScreen({
             }}
           />
         )}
-        <div className={form.actions}>
-          <Button
-            type="submit"
-            size="lg"
-            isFullWidth
-            isDisabled={chooseNew && !newPassword.isValid}
-            isLoading={isSubmitting}
-          >
-            {isSubmitting ? t.submitting : t.submit}
-          </Button>
-          <p className={form.footer}>
-            <TextLink href={loginHref} onNavigate={onNavigate} variant="standalone" icon="back">
-              {t.back}
-            </TextLink>
-          </p>
-        </div>
+        <AccessFormActions
+          submitLabel={isSubmitting ? t.submitting : t.submit}
+          isSubmitting={isSubmitting}
+          isDisabled={chooseNew && !newPassword.isValid}
+          linkHref={loginHref}
+          linkLabel={t.back}
+          linkIcon="back"
+          onNavigate={onNavigate}
+        />
       </form>
     </AuthLayout>
   );

@@ -2,11 +2,10 @@ import { ERROR_CATALOGUE, isValidEmail, SIGN_UP_MESSAGES } from '@portal/domain'
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
-import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/TextField/TextField';
-import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
 import type { NavigateHandler } from '../../navigation/link-click';
+import { AccessFormActions } from '../LoginScreen/AccessFormActions';
 import * as form from '../LoginScreen/access-form.css';
 
 const t = messages.passwordRecovery;
@@ -85,16 +84,14 @@ export function PasswordRecoveryScreen({
             setError(undefined);
           }}
         />
-        <div className={form.actions}>
-          <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting}>
-            {isSubmitting ? t.submitting : t.submit}
-          </Button>
-          <p className={form.footer}>
-            <TextLink href={loginHref} onNavigate={onNavigate} variant="standalone" icon="back">
-              {t.back}
-            </TextLink>
-          </p>
-        </div>
+        <AccessFormActions
+          submitLabel={isSubmitting ? t.submitting : t.submit}
+          isSubmitting={isSubmitting}
+          linkHref={loginHref}
+          linkLabel={t.back}
+          linkIcon="back"
+          onNavigate={onNavigate}
+        />
       </form>
     </AuthLayout>
   );

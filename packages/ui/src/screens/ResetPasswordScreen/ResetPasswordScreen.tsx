@@ -2,11 +2,11 @@ import { ERROR_CATALOGUE } from '@portal/domain';
 import type { FormEvent } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
-import { Button } from '../../components/Button/Button';
 import { button } from '../../components/Button/Button.css';
 import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
+import { AccessFormActions } from '../LoginScreen/AccessFormActions';
 import * as form from '../LoginScreen/access-form.css';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useNewPassword } from './use-new-password';
@@ -89,16 +89,15 @@ export function ResetPasswordScreen({
           passwordLabel={t.password}
           confirmationLabel={t.confirmation}
         />
-        <div className={form.actions}>
-          <Button type="submit" size="lg" isFullWidth isDisabled={!isValid} isLoading={isSubmitting}>
-            {isSubmitting ? t.submitting : t.submit}
-          </Button>
-          <p className={form.footer}>
-            <TextLink href={loginHref} onNavigate={onNavigate} variant="standalone" icon="back">
-              {t.back}
-            </TextLink>
-          </p>
-        </div>
+        <AccessFormActions
+          submitLabel={isSubmitting ? t.submitting : t.submit}
+          isSubmitting={isSubmitting}
+          isDisabled={!isValid}
+          linkHref={loginHref}
+          linkLabel={t.back}
+          linkIcon="back"
+          onNavigate={onNavigate}
+        />
       </form>
     </AuthLayout>
   );

@@ -11,15 +11,14 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useBrand } from '../../brand/brand-context';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
-import { Button } from '../../components/Button/Button';
 import { DocumentField } from '../../components/DocumentField/DocumentField';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl';
 import { Switch } from '../../components/Switch/Switch';
 import { TextField } from '../../components/TextField/TextField';
-import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
 import type { NavigateHandler } from '../../navigation/link-click';
+import { AccessFormActions } from '../LoginScreen/AccessFormActions';
 import * as form from '../LoginScreen/access-form.css';
 import { PasswordChecklist } from '../ResetPasswordScreen/PasswordChecklist';
 import { ActivationDialog } from './ActivationDialog';
@@ -183,16 +182,13 @@ export function SignUpScreen({
           isSelected={rememberLogin}
           onChange={setRememberLogin}
         />
-        <div className={form.actions}>
-          <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting}>
-            {t.submit}
-          </Button>
-          <p className={form.footer}>
-            <TextLink href={loginHref} onNavigate={onNavigate} variant="standalone">
-              {t.haveAccount}
-            </TextLink>
-          </p>
-        </div>
+        <AccessFormActions
+          submitLabel={t.submit}
+          isSubmitting={isSubmitting}
+          linkHref={loginHref}
+          linkLabel={t.haveAccount}
+          onNavigate={onNavigate}
+        />
       </form>
       <ActivationDialog
         isOpen={isActivationOpen}
