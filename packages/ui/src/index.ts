@@ -244,6 +244,30 @@ export {
   type GeneratedStatementsReportScreenProps,
 } from './screens/GeneratedStatementsReportScreen/GeneratedStatementsReportScreen';
 export {
+  IMPORT_FILE_ACCEPT,
+  IMPORT_FILE_MAX_BYTES,
+  ImportDataScreen,
+  type ImportDataScreenProps,
+} from './screens/ImportDataScreen/ImportDataScreen';
+export { IMPORT_ERRORS_PAGE_SIZE } from './screens/ImportDataScreen/ImportErrorsTable';
+export { IMPORT_HISTORY_PAGE_SIZE } from './screens/ImportDataScreen/ImportHistory';
+export {
+  type ImportCountsByEntityView,
+  type ImportCountsView,
+  type ImportEntityKey,
+  type ImportHistoryView,
+  type ImportPreviewErrorView,
+  type ImportPreviewView,
+  type ImportResultView,
+  type ImportRowErrorView,
+  type ImportRunRow,
+  type ImportRunStatusView,
+  type ImportSourceView,
+  importEntityKeys,
+  importRunStatuses,
+  importSources,
+} from './screens/ImportDataScreen/import-types';
+export {
   type LoginHistoryRow,
   type LoginReportFilters,
   LoginReportScreen,

@@ -1,0 +1,54 @@
+import { paginate } from '@portal/domain';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { messages } from '../../messages/pt-BR';
+import * as css from './ImportDataScreen.css';
+import type { ImportPreviewErrorView } from './import-types';
+
+/** Errors shown per page (a refused file may list a thousand). */
+export const IMPORT_ERRORS_PAGE_SIZE = 10;
+
+const t = messages.importDataScreen;
+
+const columns: readonly DataTableColumn<ImportPreviewErrorView>[] = [
+  { id: 'sheet', header: t.errorColumns.sheet, cardRole: 'title', cell: (error) => error.sheet },
+  {
+    id: 'row',
+    header: t.errorColumns.row,
+    align: 'end',
+    cell: (error) => <span className={css.figures}>{error.row}</span>,
+  },
+  {
+    id: 'field',
+    header: t.errorColumns.field,
+    cell: (error) => error.field || <span className={css.muted}>-</span>,
+  },
+  { id: 'message', header: t.errorColumns.message, cell: (error) => error.message },
+];
+
+/** Every row error of a preview (Planilha, Linha, Coluna, Mensagem), ten per page. */
+export function ImportErrorsTable({ errors }: { errors: readonly ImportPreviewErrorView[] }) {
+  const [page, setPage] = useState(1);
+  const current = paginate(errors, page, IMPORT_ERRORS_PAGE_SIZE);
+  return (
+    <div className={css.tableBlock}>
+      <DataTable
+        caption={t.errorsCaption}
+        isCaptionVisible
+        columns={columns}
+        rows={current.items}
+        getRowKey={(error, index) => `${error.sheet}-${error.row}-${error.field}-${index}`}
+      />
+      {errors.length > IMPORT_ERRORS_PAGE_SIZE && (
+        <Pagination
+          page={current.page}
+          total={errors.length}
+          pageSize={IMPORT_ERRORS_PAGE_SIZE}
+          onPageChange={setPage}
+          label={t.errorsPagination}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { Button } from '../../components/Button/Button';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { messages } from '../../messages/pt-BR';
+import { EmailText, MomentText, OptionalText } from '../ReportScreen/report-cells';
+import * as css from './ImportDataScreen.css';
+import { describeActor, totalCounts } from './import-format';
+import type { ImportHistoryView, ImportRunRow } from './import-types';
+import { RunStatusBadge } from './RunStatusBadge';
+
+/** Runs per page of the history (send it as the `limit` of `GET /api/v1/import/runs`). */
+export const IMPORT_HISTORY_PAGE_SIZE = 8;
+
+const t = messages.importDataScreen;
+const columnsText = t.historyColumns;
+
+function Who({ actor }: { actor: string }) {
+  const { who } = describeActor(actor);
+  return who.includes('@') ? <EmailText email={who} /> : <span>{who}</span>;
+}
+
+function Changes({ run }: { run: ImportRunRow }) {
+  if (!run.counts) return <OptionalText value={null} />;
+  const total = totalCounts(run.counts);
+  return <span>{messages.importCounts.summary(total.created, total.updated, total.unchanged)}</span>;
+}
+
+const columns: readonly DataTableColumn<ImportRunRow>[] = [
+  {
+    id: 'date',
+    header: columnsText.date,
+    cardRole: 'title',
+    cell: (run) => <MomentText iso={run.started_at} />,
+  },
+  { id: 'source', header: columnsText.source, cell: (run) => t.sources[run.source] },
+  { id: 'actor', header: columnsText.actor, cell: (run) => <Who actor={run.actor} /> },
+  {
+    id: 'detail',
+    header: columnsText.detail,
+    cell: (run) => <OptionalText value={describeActor(run.actor).detail} />,
+  },
+  { id: 'counts', header: columnsText.counts, cell: (run) => <Changes run={run} /> },
+  {
+    id: 'status',
+    header: columnsText.status,
+    cell: (run) => (
+      <span className={css.statusCell}>
+        <RunStatusBadge status={run.status} />
+        {run.error_count > 0 && (
+          <span className={css.muted}>{messages.importRunStatus.errors(run.error_count)}</span>
+        )}
+      </span>
+    ),
+  },
+];
+
+/** 'Histórico de importações': spreadsheet, API and Sienge imports, newest first, with their states. */
+export function ImportHistory({ history }: { history: ImportHistoryView }) {
+  const titleId = useId();
+  const { rows, total, page, onPageChange, isLoading = false, errorMessage, onRetry } = history;
+  let body: ReactNode;
+  if (errorMessage && !isLoading) {
+    body = (
+      <EmptyState
+        tone="error"
+        title={errorMessage}
+        description={messages.reportScreen.errorHint}
+        action={onRetry && <Button onPress={onRetry}>{t.retry}</Button>}
+      />
+    );
+  } else if (!isLoading && rows.length === 0) {
+    body = <EmptyState title={t.historyEmpty} description={t.historyEmptyHint} icon="file" />;
+  } else {
+    body = (
+      <div className={css.tableBlock}>
+        <DataTable
+          caption={t.historyCaption}
+          columns={columns}
+          rows={rows}
+          getRowKey={(run) => String(run.id)}
+          isLoading={isLoading}
+          skeletonRows={IMPORT_HISTORY_PAGE_SIZE}
+        />
+        {!isLoading && total > IMPORT_HISTORY_PAGE_SIZE && (
+          <Pagination
+            page={page}
+            total={total}
+            pageSize={IMPORT_HISTORY_PAGE_SIZE}
+            onPageChange={onPageChange}
+            label={t.historyPagination}
+          />
+        )}
+      </div>
+    );
+  }
+  return (
+    <section className={css.section} aria-labelledby={titleId}>
+      <PageSectionTitle id={titleId}>{t.historyTitle}</PageSectionTitle>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatDateTimeBr } from '@portal/domain';
+import { useId } from 'react';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { Icon } from '../../components/Icon/Icon';
+import { messages } from '../../messages/pt-BR';
+import { ImportCountsTable } from './ImportCountsTable';
+import * as css from './ImportDataScreen.css';
+import { ImportErrorsTable } from './ImportErrorsTable';
+import type { ImportPreviewView } from './import-types';
+
+/** Props of {@link ImportPreviewPanel}. */
+export interface ImportPreviewPanelProps {
+  preview: ImportPreviewView;
+  onConfirm: () => void;
+  onCancel: () => void;
+  isConfirming?: boolean;
+  /** The confirm call failed (the portal passes the catalogue text). */
+  confirmErrorMessage?: string;
+}
+
+const t = messages.importDataScreen;
+
+/**
+ * What the file would do: its name, the counts per entity and, when it has any, every row error. With
+ * errors 'Confirmar importação' stays disabled and says why (its description is the alert).
+ */
+export function ImportPreviewPanel({
+  preview,
+  onConfirm,
+  onCancel,
+  isConfirming = false,
+  confirmErrorMessage,
+}: ImportPreviewPanelProps) {
+  const alertId = useId();
+  const hasErrors = preview.errors.length > 0;
+  return (
+    <div className={css.review}>
+      <div className={css.fileLine}>
+        <span className={css.fileName}>
+          <Icon name="file" size="md" />
+          <span>
+            <span className={css.muted}>{`${t.fileName}: `}</span>
+            {preview.file_name}
+          </span>
+        </span>
+        <span className={css.muted}>{t.expiresAt(formatDateTimeBr(preview.expires_at))}</span>
+      </div>
+
+      <div id={alertId}>
+        {hasErrors ? (
+          <Alert tone="danger" title={t.errorsTitle(preview.errors.length)}>
+            {t.errorsText}
+          </Alert>
+        ) : (
+          <Alert tone="success" title={t.readyTitle}>
+            {t.readyText}
+          </Alert>
+        )}
+      </div>
+
+      <ImportCountsTable caption={t.countsCaption} counts={preview.counts} tense="planned" isCaptionVisible />
+      {hasErrors && <ImportErrorsTable errors={preview.errors} />}
+      {confirmErrorMessage && <Alert tone="danger">{confirmErrorMessage}</Alert>}
+
+      <div className={css.actions}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={isConfirming}>
+          {t.cancel}
+        </Button>
+        <Button
+          icon="check"
+          onPress={onConfirm}
+          isDisabled={hasErrors}
+          isLoading={isConfirming}
+          aria-describedby={hasErrors ? alertId : undefined}
+        >
+          {t.confirm}
+        </Button>
+      </div>
+    </div>
+  );
+}

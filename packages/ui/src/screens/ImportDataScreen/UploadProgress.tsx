@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { SpinnerGlyph } from '../../components/Spinner/Spinner';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { messages } from '../../messages/pt-BR';
+import * as css from './ImportDataScreen.css';
+
+/** Props of {@link UploadProgress}. */
+export interface UploadProgressProps {
+  /** Percentage sent, 0–100 (clamped and rounded here). */
+  percent: number;
+  /** The file is sent and the server reads and validates it: a spinner instead of the bar. */
+  isProcessing?: boolean;
+}
+
+const t = messages.importDataScreen;
+
+/**
+ * The upload of the spreadsheet: a progress bar with its percentage, then 'Lendo e validando a
+ * planilha…' while the server works. A polite live region announces every tenth, not every percent,
+ * so a screen reader is not flooded.
+ */
+export function UploadProgress({ percent, isProcessing = false }: UploadProgressProps) {
+  const labelId = useId();
+  const value = Math.min(100, Math.max(0, Math.round(Number.isFinite(percent) ? percent : 0)));
+  const spoken = isProcessing ? t.processing : t.uploading(Math.floor(value / 10) * 10);
+  return (
+    <div className={css.progress}>
+      <span id={labelId} className={css.progressText} aria-hidden="true">
+        <SpinnerGlyph size="sm" />
+        {isProcessing ? t.processing : t.uploading(value)}
+      </span>
+      {!isProcessing && (
+        <div
+          className={css.track}
+          role="progressbar"
+          aria-label={t.uploadLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={value}
+          aria-valuetext={`${value}%`}
+        >
+          <div className={css.fill} style={{ width: `${value}%` }} />
+        </div>
+      )}
+      <VisuallyHidden>
+        <span role="status">{spoken}</span>
+      </VisuallyHidden>
+    </div>
+  );
+}
