@@ -302,6 +302,17 @@ export {
   ResetPasswordScreen,
   type ResetPasswordScreenProps,
 } from './screens/ResetPasswordScreen/ResetPasswordScreen';
+export { SiengeSyncScreen, type SiengeSyncScreenProps } from './screens/SiengeSyncScreen/SiengeSyncScreen';
+export {
+  type SiengeStatusView,
+  type SiengeSyncScope,
+  type SiengeSyncStatus,
+  type SiengeSyncTrigger,
+  type SiengeSyncView,
+  siengeSyncScopes,
+  siengeSyncStatuses,
+  siengeSyncTriggers,
+} from './screens/SiengeSyncScreen/sienge-types';
 export { SignUpScreen, type SignUpScreenProps } from './screens/SignUpScreen/SignUpScreen';
 export { MAX_PROOF_FILE_BYTES } from './screens/StatementScreen/ProofDialog';
 export { StatementScreen, type StatementScreenProps } from './screens/StatementScreen/StatementScreen';

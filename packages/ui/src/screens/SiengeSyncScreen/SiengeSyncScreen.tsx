@@ -1,0 +1,140 @@
+import { formatDateTimeBr } from '@portal/domain';
+import { type ReactNode, useId } from 'react';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Page } from '../../components/Page/Page';
+import { PageHeader } from '../../components/Page/PageHeader';
+import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { messages } from '../../messages/pt-BR';
+import { ImportCountsTable } from '../ImportDataScreen/ImportCountsTable';
+import { RunStatusBadge } from '../ImportDataScreen/RunStatusBadge';
+import { SiengeSyncErrors } from './SiengeSyncErrors';
+import { SiengeSyncFacts } from './SiengeSyncFacts';
+import * as css from './SiengeSyncScreen.css';
+import type { SiengeStatusView, SiengeSyncView } from './sienge-types';
+
+/** Props of {@link SiengeSyncScreen}. */
+export interface SiengeSyncScreenProps {
+  /** The status call's answer; null while loading, on error or when not configured. */
+  status: SiengeStatusView | null;
+  isLoading?: boolean;
+  /** The server has no Sienge configuration (the status call answered 503 SIENGE-503). */
+  isNotConfigured?: boolean;
+  /** Loading the status failed: shown with 'Tentar novamente'. */
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** 'Sincronizar agora': the portal starts a full sync, then refreshes the status. */
+  onSyncNow: () => void;
+  /** The start call is on its way. */
+  isStartingSync?: boolean;
+  /** The start call failed (e.g. 409 SIENGE-SYNC-409: one is already running). */
+  syncErrorMessage?: string;
+}
+
+const t = messages.siengeSyncScreen;
+
+function LastSync({ sync, status }: { sync: SiengeSyncView; status: SiengeStatusView }) {
+  const full = status.last_full_sync;
+  return (
+    <>
+      <SiengeSyncFacts sync={sync} />
+      {sync.error && (
+        <Alert tone="danger" title={t.stopped}>
+          {sync.error}
+        </Alert>
+      )}
+      <ImportCountsTable caption={t.changesCaption} counts={sync.counts} tense="applied" isCaptionVisible />
+      {sync.errors.length > 0 && <SiengeSyncErrors errors={sync.errors} total={sync.error_count} />}
+      <ul className={css.notes}>
+        {full && full.run_id !== sync.run_id && (
+          <li>{`${t.lastFullSync}: ${formatDateTimeBr(full.finished_at)}`}</li>
+        )}
+        <li>{t.schedule(status.sync_minutes)}</li>
+        <li>{status.webhook_enabled ? t.webhookOn : t.webhookOff}</li>
+      </ul>
+    </>
+  );
+}
+
+/**
+ * 'Integração Sienge' (admin, issue #15): the last sync — when, what started it, its scope and
+ * outcome, what it changed per entity and the records it left out — and 'Sincronizar agora', busy and
+ * explained while a sync runs. Not configured, loading and error are states of their own.
+ */
+export function SiengeSyncScreen({
+  status,
+  isLoading = false,
+  isNotConfigured = false,
+  errorMessage,
+  onRetry,
+  onSyncNow,
+  isStartingSync = false,
+  syncErrorMessage,
+}: SiengeSyncScreenProps) {
+  const titleId = useId();
+  const hintId = useId();
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div className={css.card}>
+        <Spinner size="lg" label={t.loading} />
+      </div>
+    );
+  } else if (errorMessage) {
+    body = (
+      <EmptyState
+        tone="error"
+        title={errorMessage}
+        description={messages.reportScreen.errorHint}
+        action={onRetry && <Button onPress={onRetry}>{t.retry}</Button>}
+      />
+    );
+  } else if (isNotConfigured || !status) {
+    body = <EmptyState title={t.notConfigured} description={t.notConfiguredHint} icon="info" />;
+  } else {
+    const sync = status.last_sync;
+    const badge = status.running ? 'running' : sync?.status;
+    body = (
+      <section className={css.card} aria-labelledby={titleId}>
+        <div className={css.cardHeader}>
+          <div className={css.titleLine}>
+            <PageSectionTitle id={titleId}>{t.lastSync}</PageSectionTitle>
+            {/* Announced when a running sync ends and the portal refreshes the status. */}
+            <span role="status">{badge && <RunStatusBadge status={badge} />}</span>
+          </div>
+          <div className={css.action}>
+            <Button
+              icon="download"
+              onPress={onSyncNow}
+              isLoading={isStartingSync || status.running}
+              aria-describedby={status.running ? hintId : undefined}
+            >
+              {t.syncNow}
+            </Button>
+            {status.running && (
+              <p id={hintId} className={css.muted}>
+                {t.runningHint}
+              </p>
+            )}
+          </div>
+        </div>
+        {syncErrorMessage && <Alert tone="danger">{syncErrorMessage}</Alert>}
+        {sync ? (
+          <LastSync sync={sync} status={status} />
+        ) : (
+          <EmptyState title={t.never} description={t.neverHint} icon="info" />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <Page width="wide">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      {body}
+    </Page>
+  );
+}
