@@ -93,6 +93,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (applied.length > 0) logger.info('demo data seeded', { steps: applied });
     // Temporary files a crash left behind (an upload cut mid-way) belong to no request now.
     await ctx.files.sweepTemp();
+    // And a file renamed into place whose row a crash kept from being written belongs to nothing.
+    const orphans = await ctx.files.sweepOrphans(ctx.db);
+    if (orphans > 0) logger.warn('stored files without a row removed', { count: orphans });
 
     let draining = false;
     const inFlight = trackInFlightRequests();

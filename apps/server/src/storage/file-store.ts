@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FilesConfig } from '../config/files-env';
 import type { Db } from '../db/database';
 import { storedFiles } from '../db/schema/files';
@@ -90,6 +90,13 @@ export interface FileStore {
   find(db: Db, key: string): Promise<StoredFile | undefined>;
   /** Removes temporary files left by a crash (this process's `DATA_DIR` only). */
   sweepTemp(): Promise<void>;
+  /**
+   * Deletes the local files no `stored_files` row names: a crash between the rename into place and the
+   * row's insert leaves one. Call at start, before listening, when no upload of this process is in
+   * flight (the folder is this process's own). Returns how many were removed; a no-op on S3, whose
+   * bucket other processes write to at the same moment.
+   */
+  sweepOrphans(db: Db): Promise<number>;
   /** Where the bytes live. */
   readonly blobs: BlobStore;
   /** Releases the backend's connections. */
@@ -187,6 +194,31 @@ export function createFileStore(root: string, blobs: BlobStore = createLocalBlob
     async sweepTemp() {
       await rm(tempDir, { recursive: true, force: true });
       await mkdir(tempDir, { recursive: true });
+    },
+    async sweepOrphans(db) {
+      if (blobs.kind !== 'local') return 0;
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+      let removed = 0;
+      for (const folder of folders) {
+        if (!folder.isDirectory() || folder.name === '.tmp') continue;
+        const keys = (await readdir(join(root, folder.name))).filter(isFileKey);
+        for (let i = 0; i < keys.length; i += 500) {
+          const batch = keys.slice(i, i + 500);
+          const known = new Set(
+            (
+              await db
+                .select({ key: storedFiles.key })
+                .from(storedFiles)
+                .where(inArray(storedFiles.key, batch))
+            ).map((row) => row.key),
+          );
+          for (const key of batch.filter((k) => !known.has(k))) {
+            await blobs.remove(key);
+            removed++;
+          }
+        }
+      }
+      return removed;
     },
     close: () => blobs.close(),
   };
