@@ -371,6 +371,8 @@ export const messages = {
       count === 1 ? 'A planilha tem 1 erro.' : `A planilha tem ${count.toLocaleString('pt-BR')} erros.`,
     errorsText: 'Corrija o arquivo e envie-o novamente. Nenhuma linha foi importada.',
     errorColumns: { sheet: 'Planilha', row: 'Linha', field: 'Coluna', message: 'Mensagem' },
+    errorsShown: (shown: number, total: number) =>
+      `Mostrando os primeiros ${shown.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} erros.`,
     errorsPagination: 'Paginação dos erros',
     readyTitle: 'Nenhum erro encontrado.',
     readyText: 'Confirme para gravar as alterações abaixo.',

@@ -4,6 +4,7 @@ import { ImportDataScreen } from './ImportDataScreen';
 import {
   importResult,
   importRuns,
+  previewErrors,
   previewWithErrors,
   readyPreview,
   spreadsheetFile,
@@ -182,6 +183,19 @@ export const PreviewWithErrors: Story = {
 
 /** Row errors on a phone. */
 export const PreviewWithErrorsMobile: Story = { ...PreviewWithErrors, globals: mobile };
+
+/** More errors than the answer lists (the server sends the first 1,000): the total is said. */
+export const PreviewWithManyErrors: Story = {
+  args: {
+    file: spreadsheetFile(),
+    preview: { ...previewWithErrors, error_count: 1_523, errors: previewErrors(1_000) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('A planilha tem 1.523 erros.');
+    await expect(canvas.getByText('Mostrando os primeiros 1.000 de 1.523 erros.')).toBeVisible();
+    await expect(canvas.getByText('Mostrando 1 - 10 de 1000 registros')).toBeVisible();
+  },
+};
 
 /** Confirming: the button busy, 'Cancelar' locked. */
 export const Confirming: Story = {

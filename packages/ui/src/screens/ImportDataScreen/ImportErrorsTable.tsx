@@ -27,8 +27,15 @@ const columns: readonly DataTableColumn<ImportPreviewErrorView>[] = [
   { id: 'message', header: t.errorColumns.message, cell: (error) => error.message },
 ];
 
+/** Props of {@link ImportErrorsTable}. */
+export interface ImportErrorsTableProps {
+  errors: readonly ImportPreviewErrorView[];
+  /** Every row error of the file (the list holds at most the first thousand). */
+  total: number;
+}
+
 /** Every row error of a preview (Planilha, Linha, Coluna, Mensagem), ten per page. */
-export function ImportErrorsTable({ errors }: { errors: readonly ImportPreviewErrorView[] }) {
+export function ImportErrorsTable({ errors, total }: ImportErrorsTableProps) {
   const [page, setPage] = useState(1);
   const current = paginate(errors, page, IMPORT_ERRORS_PAGE_SIZE);
   return (
@@ -40,6 +47,7 @@ export function ImportErrorsTable({ errors }: { errors: readonly ImportPreviewEr
         rows={current.items}
         getRowKey={(error, index) => `${error.sheet}-${error.row}-${error.field}-${index}`}
       />
+      {total > errors.length && <p className={css.muted}>{t.errorsShown(errors.length, total)}</p>}
       {errors.length > IMPORT_ERRORS_PAGE_SIZE && (
         <Pagination
           page={current.page}

@@ -41,7 +41,7 @@ const columns: readonly DataTableColumn<ImportRunRow>[] = [
   {
     id: 'detail',
     header: columnsText.detail,
-    cell: (run) => <OptionalText value={describeActor(run.actor).detail} />,
+    cell: (run) => <OptionalText value={run.file_name || describeActor(run.actor).detail} />,
   },
   { id: 'counts', header: columnsText.counts, cell: (run) => <Changes run={run} /> },
   {

@@ -33,7 +33,8 @@ export function ImportPreviewPanel({
   confirmErrorMessage,
 }: ImportPreviewPanelProps) {
   const alertId = useId();
-  const hasErrors = preview.errors.length > 0;
+  const hasErrors = preview.error_count > 0 || preview.errors.length > 0;
+  const errorCount = Math.max(preview.error_count, preview.errors.length);
   return (
     <div className={css.review}>
       <div className={css.fileLine}>
@@ -49,7 +50,7 @@ export function ImportPreviewPanel({
 
       <div id={alertId}>
         {hasErrors ? (
-          <Alert tone="danger" title={t.errorsTitle(preview.errors.length)}>
+          <Alert tone="danger" title={t.errorsTitle(errorCount)}>
             {t.errorsText}
           </Alert>
         ) : (
@@ -59,8 +60,16 @@ export function ImportPreviewPanel({
         )}
       </div>
 
-      <ImportCountsTable caption={t.countsCaption} counts={preview.counts} tense="planned" isCaptionVisible />
-      {hasErrors && <ImportErrorsTable errors={preview.errors} />}
+      {/* A file with errors has no counts: nothing of it can be applied. */}
+      {preview.counts && (
+        <ImportCountsTable
+          caption={t.countsCaption}
+          counts={preview.counts}
+          tense="planned"
+          isCaptionVisible
+        />
+      )}
+      {hasErrors && <ImportErrorsTable errors={preview.errors} total={errorCount} />}
       {confirmErrorMessage && <Alert tone="danger">{confirmErrorMessage}</Alert>}
 
       <div className={css.actions}>

@@ -35,20 +35,21 @@ export const previewCounts: ImportPreviewView['counts'] = {
 export const readyPreview: ImportPreviewView = {
   file_name: 'carga-clientes-novembro.xlsx',
   counts: previewCounts,
+  error_count: 0,
   errors: [],
   expires_at: '2026-11-24T15:30:00-03:00',
 };
 
 const sampleErrors: readonly Omit<ImportPreviewErrorView, 'row'>[] = [
-  { sheet: 'Clientes', field: 'cpf_cnpj', message: 'CPF inválido: dígitos verificadores não conferem.' },
-  { sheet: 'Clientes', field: 'email', message: 'E-mail inválido.' },
+  { sheet: 'Clientes', field: 'CPF/CNPJ', message: 'CPF inválido: dígitos verificadores não conferem.' },
+  { sheet: 'Clientes', field: 'E-mail', message: 'E-mail inválido.' },
   {
     sheet: 'Contratos',
-    field: 'customer_external_id',
+    field: 'Código do cliente',
     message: 'Cliente C-10492 não encontrado nesta planilha nem em importações anteriores.',
   },
-  { sheet: 'Parcelas', field: 'due_date', message: 'Data inválida: 31/02/2027.' },
-  { sheet: 'Parcelas', field: 'original_value', message: 'Valor deve ser maior que zero.' },
+  { sheet: 'Parcelas', field: 'Vencimento', message: 'Data inválida: 31/02/2027.' },
+  { sheet: 'Parcelas', field: 'Valor original (R$)', message: 'Valor deve ser maior que zero.' },
   { sheet: 'Unidades', field: '', message: 'Linha duplicada: o código U-0301 já aparece na linha 12.' },
 ];
 
@@ -108,6 +109,8 @@ export function importRuns(count: number): ImportRunRow[] {
             customers: { created: index % 3, updated: 2 + (index % 5), unchanged: 140 },
             installments: { created: 24 * (index % 3), updated: 12, unchanged: 16_000 },
           },
+      file_name:
+        source === 'spreadsheet' ? `carga-${String(24 - (index % 20)).padStart(2, '0')}-11.xlsx` : null,
       error_count: refused ? 3 + index : 0,
     };
   });

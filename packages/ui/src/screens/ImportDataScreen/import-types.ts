@@ -28,26 +28,29 @@ export type ImportCountsByEntityView = Partial<Record<ImportEntityKey, ImportCou
 
 /** One error of one spreadsheet row (preview). */
 export interface ImportPreviewErrorView {
-  /** Sheet name as in the file ('Clientes'). */
+  /** Sheet name as in the file ('Clientes'), or the CSV file's name. */
   sheet: string;
   /** Row number as the spreadsheet shows it (the header is row 1). */
   row: number;
-  /** Column of the row; empty for the whole row. */
+  /** Column header ('CPF/CNPJ'); empty for the whole row or sheet. */
   field: string;
   /** What is wrong, in Portuguese. */
   message: string;
 }
 
 /**
- * The preview of an uploaded spreadsheet, nothing written yet. The api's `preview_id` is not needed
- * here: the portal keeps it and sends it when `onConfirm` is called.
+ * The preview of an uploaded spreadsheet (`SpreadsheetPreview` of the api), nothing written yet. Its
+ * `preview_id` is not needed here: the portal keeps it and sends it when `onConfirm` is called.
  */
 export interface ImportPreviewView {
   file_name: string;
-  counts: ImportCountsByEntityView;
-  errors: readonly ImportPreviewErrorView[];
-  /** ISO instant after which the preview must be made again. */
+  /** ISO instant after which the preview can no longer be confirmed. */
   expires_at: string;
+  /** What confirming would do; null when the file has row errors. */
+  counts: ImportCountsByEntityView | null;
+  /** Row errors in all (0: it can be confirmed); `errors` lists the first. */
+  error_count: number;
+  errors: readonly ImportPreviewErrorView[];
 }
 
 /** The answer of a confirmed import. */
@@ -73,6 +76,8 @@ export interface ImportRunRow {
   status: ImportRunStatusView;
   /** `key:<name> (<prefix>)`, an administrator's e-mail, `sienge` or `sienge:<scope>:<trigger>[:<id>]`. */
   actor: string;
+  /** The uploaded file of a spreadsheet import; null or absent otherwise. */
+  file_name?: string | null;
   /** ISO instant with offset. */
   started_at: string;
   finished_at: string | null;
