@@ -33,7 +33,7 @@ export const Customer: Story = {
   },
 };
 
-/** Admin: Empreendimentos, Clientes, Relatórios with its four reports, Suporte; no Financeiro. */
+/** Admin: Empreendimentos, Clientes, Relatórios with its four reports, Integrações, Suporte; no Financeiro. */
 export const Admin: Story = {
   args: { role: 'admin', currentPath: '/generated-tickets' },
   play: async ({ canvas }) => {
@@ -45,10 +45,13 @@ export const Admin: Story = {
       'Boletos gerados',
       'Extratos gerados',
       'Falhas no login',
+      'Importar dados',
+      'Sienge',
       'Suporte',
     ]);
     await expect(within(nav).queryByText('Financeiro')).toBeNull();
     await expect(within(nav).getByRole('list', { name: 'Relatórios' })).toBeVisible();
+    await expect(within(nav).getByRole('list', { name: 'Integrações' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Boletos gerados' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -13,11 +13,12 @@ describe('menuEntriesFor', () => {
     expect(labels('user')).toEqual(['Empreendimentos', 'Financeiro > Extratos', 'Suporte']);
   });
 
-  it('gives admins Clientes and the four reports, and no Financeiro', () => {
+  it('gives admins Clientes, the four reports and the integrations, and no Financeiro', () => {
     expect(labels('admin')).toEqual([
       'Empreendimentos',
       'Clientes',
       'Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Falhas no login',
+      'Integrações > Importar dados, Sienge',
       'Suporte',
     ]);
   });

@@ -11,6 +11,8 @@ export const MENU_PATHS = {
   generatedSlips: '/generated-tickets',
   generatedStatements: '/generated-extracts',
   failedLogins: '/fail-login',
+  importData: '/importar-dados',
+  siengeSync: '/integracao-sienge',
   support: '/suporte',
 } as const;
 
@@ -28,8 +30,8 @@ export type MenuEntry =
 
 /**
  * The entries a role sees (spec section 2): Empreendimentos for all; customers Financeiro > Extratos;
- * admins Clientes and Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Falhas no
- * login; Suporte for all.
+ * admins Clientes, Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Falhas no
+ * login, and Integrações > Importar dados, Sienge (issue #15); Suporte for all.
  */
 export function menuEntriesFor(role: UserType): MenuEntry[] {
   const text = messages.sideMenu;
@@ -53,6 +55,15 @@ export function menuEntriesFor(role: UserType): MenuEntry[] {
           { label: text.generatedSlips, href: MENU_PATHS.generatedSlips },
           { label: text.generatedStatements, href: MENU_PATHS.generatedStatements },
           { label: text.failedLogins, href: MENU_PATHS.failedLogins },
+        ],
+      },
+      {
+        kind: 'group',
+        label: text.integrations,
+        icon: 'upload',
+        links: [
+          { label: text.importData, href: MENU_PATHS.importData },
+          { label: text.sienge, href: MENU_PATHS.siengeSync },
         ],
       },
       support,
