@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { refreshTokens, sessions } from '../db/schema/sessions';
 import { deleteSpentAccountTokens } from '../resources/accounts/account-tokens';
+import { deleteExpiredPreviews } from '../resources/imports/spreadsheet-previews';
 import { deleteExpiredAttempts } from '../security/rate-limiter';
 
 /** How many rows one cleanup pass deleted, per table. */
@@ -9,6 +10,7 @@ export interface CleanupReport {
   readonly rateLimits: number;
   readonly accountTokens: number;
   readonly refreshTokens: number;
+  readonly spreadsheetPreviews: number;
 }
 
 /**
@@ -31,5 +33,6 @@ export async function deleteExpiredRows(db: Db, now: Date): Promise<CleanupRepor
     rateLimits: await deleteExpiredAttempts(db, now),
     accountTokens: await deleteSpentAccountTokens(db, now),
     refreshTokens: await deleteDeadRefreshTokens(db, now),
+    spreadsheetPreviews: await deleteExpiredPreviews(db, now),
   };
 }

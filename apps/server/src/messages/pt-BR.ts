@@ -136,4 +136,41 @@ export const messages = {
         `${company} · Informe de rendimentos ${year} · gerado em ${generatedAt}`,
     },
   },
+  /** The staff spreadsheet import (issue #15): why a file cannot be read, and cell conversions. */
+  spreadsheet: {
+    notSpreadsheet:
+      'O arquivo não é uma planilha .xlsx nem um .csv. Salve a planilha como .xlsx ou .csv e envie novamente.',
+    xlsFormat: 'Planilhas do Excel 97-2003 (.xls) não são aceitas. Salve como .xlsx e envie novamente.',
+    protected: 'A planilha está protegida por senha. Remova a senha no Excel e envie novamente.',
+    corrupt: 'Não foi possível abrir a planilha: o arquivo está corrompido ou incompleto.',
+    empty: 'A planilha não tem linhas para importar.',
+    noFile: "Envie o arquivo no campo 'file' (multipart/form-data).",
+    badForm: 'Envio inválido: o corpo não é multipart/form-data.',
+    unknownSheet: (sheet: string, known: string) =>
+      `Aba desconhecida: '${sheet}'. As abas do modelo são: ${known}.`,
+    unknownColumn: (sheet: string, column: string) =>
+      `Coluna desconhecida na aba '${sheet}': '${column}'. Use os títulos do modelo.`,
+    repeatedColumn: (sheet: string, column: string) => `Coluna repetida na aba '${sheet}': '${column}'.`,
+    repeatedSheet: (sheet: string) => `A aba '${sheet}' aparece mais de uma vez na planilha.`,
+    missingColumn: (sheet: string, column: string) =>
+      `Coluna obrigatória ausente na aba '${sheet}': '${column}'.`,
+    csvUnknown: (known: string) =>
+      `O cabeçalho do CSV não corresponde a nenhuma aba do modelo (${known}). A primeira linha deve ter os títulos das colunas de uma aba do modelo.`,
+    tooManyRows: (sheet: string, max: number) =>
+      `A aba '${sheet}' tem linhas demais (máximo de ${max.toLocaleString('pt-BR')}).`,
+    money: 'Valor inválido. Informe em reais, como 1234,56.',
+    date: 'Data inválida. Use dd/mm/aaaa.',
+    integer: 'Informe um número inteiro.',
+    /** The 'Instruções' sheet of the template, one line per row. */
+    instructions: [
+      'Como preencher esta planilha',
+      'Preencha uma aba por tipo de dado: Empresas, Empreendimentos, Unidades, Clientes, Contratos e Parcelas. Deixe em branco as abas que não for usar.',
+      'Mantenha a primeira linha de cada aba (os títulos das colunas). Cada linha seguinte é um registro; a linha 2 de cada aba é um exemplo: substitua-a pelos seus dados.',
+      "Os códigos ('Código da empresa', 'Código do cliente', ...) são os do seu ERP: uma linha se liga às outras por eles, e importar de novo a mesma planilha não duplica nada.",
+      'Valores em reais, como 1234,56. Datas no formato dd/mm/aaaa. CPF/CNPJ com ou sem pontuação.',
+      "Uma parcela com 'Data do recebimento' e 'Valor recebido' aparece como paga.",
+      'Também é possível enviar um arquivo .csv por vez, com os títulos de colunas de uma das abas.',
+      'Antes de gravar, o portal mostra o que será criado e alterado e lista as linhas com erro.',
+    ],
+  },
 } as const;

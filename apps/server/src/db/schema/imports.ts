@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './people';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -40,6 +49,8 @@ export const importRuns = pgTable(
     integrationKeyId: integer('integration_key_id').references(() => integrationKeys.id),
     /** Who, as the list shows it (`key:<name> (<prefix>)`, an e-mail, `sienge`), kept even if the key goes. */
     actor: text('actor').notNull(),
+    /** The uploaded file's name, for a spreadsheet import. */
+    fileName: text('file_name'),
     startedAt: at('started_at').notNull(),
     finishedAt: at('finished_at'),
     /** Created/updated/unchanged per entity; null when nothing was applied. */
@@ -49,4 +60,37 @@ export const importRuns = pgTable(
     errors: jsonb('errors').notNull().default([]),
   },
   (t) => [index('import_runs_started_idx').on(t.startedAt)],
+);
+
+/** Raw bytes (`bytea`): PGlite hands back a Uint8Array, node-postgres a Buffer (a Uint8Array too). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Spreadsheets an administrator previewed and may confirm (issue #15, decision 036): kept in the
+ * database, not in DATA_DIR, so a confirm may reach another server process than the preview did
+ * (decision 028). A preview with row errors keeps no batch; the housekeeping deletes expired rows.
+ */
+export const importPreviews = pgTable(
+  'import_previews',
+  {
+    /** Opaque random id (base64url of 16 bytes), the `preview_id` of the contract. */
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed'] }).notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** The parsed batch as gzip-compressed JSON; null when the preview has errors. */
+    batch: bytes('batch'),
+    /** Spreadsheet row of each batch row, per entity (to name rows in errors found at confirm). */
+    rowNumbers: bytes('row_numbers'),
+    counts: jsonb('counts'),
+    errorCount: integer('error_count').notNull().default(0),
+    /** The first row errors (at most 1,000) as the preview showed them. */
+    errors: jsonb('errors').notNull().default([]),
+    runId: integer('run_id').references(() => importRuns.id),
+  },
+  (t) => [index('import_previews_expires_idx').on(t.expiresAt)],
 );

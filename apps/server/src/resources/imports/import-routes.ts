@@ -31,6 +31,7 @@ import {
   revokeIntegrationKey,
   verifyIntegrationKey,
 } from './integration-keys';
+import { registerSpreadsheetRoutes } from './spreadsheet-routes';
 
 /**
  * Batches one key may send: 60 in 10 minutes, then growing delays. A connector syncing every few
@@ -127,4 +128,5 @@ export function registerImportRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return undefined;
   });
   registerEndpoint(app, ctx, importRunsEndpoint, ({ query }) => listImportRuns(ctx.db, query));
+  registerSpreadsheetRoutes(app, ctx);
 }

@@ -20,6 +20,7 @@ export async function listImportRuns(
     source: row.source,
     status: row.status,
     actor: row.actor,
+    file_name: row.fileName,
     started_at: row.startedAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
     counts: (row.counts as ImportCountsByEntity | null) ?? null,

@@ -36,6 +36,30 @@ export interface ImportActor {
   readonly label: string;
   readonly accountId?: number;
   readonly integrationKeyId?: number;
+  /** The uploaded file of a spreadsheet import (shown in the runs list). */
+  readonly fileName?: string;
+}
+
+/**
+ * Thrown by an import's `claim` to end it with nothing written and nothing recorded (the spreadsheet
+ * preview it would apply is gone or already applied); `runImport` passes it on to its caller.
+ */
+export class ImportAborted extends Error {
+  constructor(readonly reason: string) {
+    super(`import aborted: ${reason}`);
+  }
+}
+
+/** Options of one import. */
+export interface ImportOptions {
+  /** Check and count only, then roll back; no run is recorded (the spreadsheet preview). */
+  readonly dryRun?: boolean;
+  /**
+   * Runs first inside the import's transaction, under the import lock: the spreadsheet confirm marks
+   * its preview applied here, so two confirms of one preview never both apply and a refused or failed
+   * import leaves the preview pending. Throw `ImportAborted` to stop.
+   */
+  readonly claim?: (tx: Tx) => Promise<void>;
 }
 
 /** What an import did, or why it did nothing. */
@@ -81,7 +105,7 @@ export async function runImport(
   ctx: AppContext,
   body: unknown,
   actor: ImportActor,
-  options: { readonly dryRun?: boolean } = {},
+  options: ImportOptions = {},
 ): Promise<ImportOutcome> {
   const startedAt = ctx.clock.now();
   const reading = readBatchRows(body);
@@ -89,6 +113,7 @@ export async function runImport(
   try {
     const { runId, counts } = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+      await options.claim?.(tx);
       const errors = [...reading.errors];
       const known = await lookUpReferences(tx, reading.rows, errors);
       if (errors.length > 0) throw new Refusal(errors);
@@ -103,6 +128,7 @@ export async function runImport(
     return { status: 'applied', runId, counts };
   } catch (error) {
     if (error instanceof DryRun) return { status: 'preview', counts: error.counts };
+    if (error instanceof ImportAborted) throw error;
     if (error instanceof Refusal) {
       const errors = sortRowErrors(error.errors);
       const runId = options.dryRun ? null : await recordRefusal(ctx, actor, startedAt, errors);
@@ -119,6 +145,7 @@ function runActor(actor: ImportActor) {
     actor: actor.label,
     accountId: actor.accountId ?? null,
     integrationKeyId: actor.integrationKeyId ?? null,
+    fileName: actor.fileName ?? null,
   };
 }
 
