@@ -161,6 +161,9 @@ export const messages = {
     money: 'Valor inválido. Informe em reais, como 1234,56.',
     date: 'Data inválida. Use dd/mm/aaaa.',
     integer: 'Informe um número inteiro.',
+    /** Where a row error is, as the `path` of a confirm's 422 issues. */
+    place: (sheet: string, row: number, field: string) =>
+      field ? `${sheet}, linha ${row}, ${field}` : `${sheet}, linha ${row}`,
     /** The 'Instruções' sheet of the template, one line per row. */
     instructions: [
       'Como preencher esta planilha',

@@ -180,6 +180,9 @@ describe.each(backends())('staff spreadsheet import on %s', (backend) => {
     const refused = await confirm(preview.body.preview_id);
     expect([refused.status, refused.body.code]).toEqual([422, 'SPREADSHEET-422']);
     expect(refused.body.errors).toEqual(preview.body.errors);
+    expect(refused.body.issues).toEqual([
+      { path: 'Clientes, linha 2, CPF/CNPJ', message: IMPORT_MESSAGES.cpfInvalid },
+    ]);
     expect(await rowCount(importRuns)).toBe(runsBefore);
     const [stored] = await server.ctx.db
       .select({ batch: importPreviews.batch })

@@ -45,7 +45,14 @@ function failure(c: Context<AppEnv>, failed: SpreadsheetFailure): Response {
       return errorResponse(c, 410, 'SPREADSHEET-410');
     case 'refused': {
       const refusal: SpreadsheetRefusal = {
-        ...errorBody('SPREADSHEET-422'),
+        ...errorBody(
+          'SPREADSHEET-422',
+          undefined,
+          failed.errors.map((e) => ({
+            path: messages.spreadsheet.place(e.sheet, e.row, e.field),
+            message: e.message,
+          })),
+        ),
         errors: [...failed.errors],
         error_count: failed.errorCount,
       };

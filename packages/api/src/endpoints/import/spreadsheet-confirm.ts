@@ -7,13 +7,15 @@ import { SpreadsheetRowErrorSchema } from './spreadsheet-preview';
 
 /**
  * The 422 of a confirm: the usual error body plus the row errors, when the base changed since the
- * preview (or the preview itself had errors).
+ * preview (or the preview itself had errors). The same errors come as `issues` too (path 'Clientes,
+ * linha 2, CPF/CNPJ'), so the typed client's `ApiError.issues` carries them.
  */
 export const SpreadsheetRefusalSchema = described(
   z.object({
     code: z.string(),
     msg: z.string(),
     error: z.string(),
+    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
     errors: z.array(SpreadsheetRowErrorSchema),
     error_count: z.int().check(z.gte(0)),
   }),
