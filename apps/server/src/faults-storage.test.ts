@@ -54,7 +54,6 @@ describe('a full disk while storing a file', { timeout: 60_000 }, () => {
   let filesDir: string;
   let mounted = false;
   let refusal: string | undefined;
-  let child: ChildServer | undefined;
   let inProcess: TestServer | undefined;
 
   beforeAll(() => {
@@ -88,7 +87,6 @@ describe('a full disk while storing a file', { timeout: 60_000 }, () => {
     let done = async () => {};
     if (mounted) {
       const server = await startChildServer({ DATA_DIR: dataDir });
-      child = server;
       customer = await customerOf(server, 'ana', '10.97.0.1');
       send = (path, pdf) => call(server, 'POST', path, { token: customer.token, raw: pdf, ip: '10.97.0.1' });
       done = async () => {
