@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/enterprises';
 import { installments } from '../../db/schema/finance';
 import { importPreviews, importRuns } from '../../db/schema/imports';
-import { customers } from '../../db/schema/people';
+import { accounts, customers } from '../../db/schema/people';
 import { messages } from '../../messages/pt-BR';
 import { startDemoServer, tokenOf } from '../../test/demo-fixtures';
 import { backends, type TestServer } from '../../test/test-server';
@@ -247,6 +247,26 @@ describe.each(backends())('staff spreadsheet import on %s', (backend) => {
     expect(await declareHugeUpload(server.url, admin)).toMatch(/^HTTP\/1\.1 413 .*SPREADSHEET-413/s);
     expect((await confirm('nao-existe')).status).toBe(404);
     expect((await confirm('%2E%2E')).status).toBe(404);
+  });
+
+  it('applies a preview once when two confirms race, and hides it from another account', async () => {
+    const racer = { cpf: generateCpf('161803398'), email: 'corrida@importada.com.br' };
+    const preview = await upload(workbookOf(sampleBatch('CORRIDA', racer)), 'corrida.xlsx');
+    expect(preview.body.error_count).toBe(0);
+    const id: string = preview.body.preview_id;
+    const answers = await Promise.all([confirm(id), confirm(id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+
+    const other = await upload(workbookOf(sampleBatch('ALHEIA')), 'alheia.xlsx');
+    const [anaAccount] = await server.ctx.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, 'ana@demo.com.br'));
+    await server.ctx.db
+      .update(importPreviews)
+      .set({ accountId: anaAccount?.id ?? 0 })
+      .where(eq(importPreviews.id, other.body.preview_id));
+    expect((await confirm(other.body.preview_id)).status).toBe(404);
   });
 
   it('refuses an expired preview (410), and the housekeeping forgets it', async () => {

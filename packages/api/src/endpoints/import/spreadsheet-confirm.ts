@@ -43,7 +43,7 @@ export const spreadsheetConfirmEndpoint = defineEndpoint({
   }),
   response: ImportResultSchema,
   errorBodies: { 422: SpreadsheetRefusalSchema },
-  errors: ['SPREADSHEET-404', 'SPREADSHEET-409', 'SPREADSHEET-410', 'SPREADSHEET-422', 'IMPORT-409'],
+  errors: ['SPREADSHEET-404', 'SPREADSHEET-409', 'SPREADSHEET-410', 'SPREADSHEET-422'],
 });
 
 /** Calls `POST /api/v1/import/spreadsheet/{preview_id}/confirm`. */

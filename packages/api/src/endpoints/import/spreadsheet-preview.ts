@@ -70,7 +70,7 @@ export const spreadsheetPreviewEndpoint = defineEndpoint({
   body: SpreadsheetUploadSchema,
   bodyKind: 'multipart',
   response: SpreadsheetPreviewSchema,
-  errors: ['SPREADSHEET-400', 'SPREADSHEET-413', 'IMPORT-409'],
+  errors: ['SPREADSHEET-400', 'SPREADSHEET-413'],
 });
 
 /**
