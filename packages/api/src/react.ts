@@ -15,6 +15,7 @@ export {
   useDefaultImage,
   useEnterprises,
   useFinancialStatementReport,
+  useImportRuns,
   usePaymentSlipReport,
   useTimeline,
   useTotalDebit,
