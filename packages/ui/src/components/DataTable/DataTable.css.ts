@@ -234,6 +234,11 @@ export const cell = recipe({
           },
         },
       },
+      // Long text (an error message): wraps in the table instead of widening it, spans the card.
+      text: {
+        whiteSpace: 'normal',
+        '@media': { [phone]: { gridColumn: '1 / -1' } },
+      },
       action: {
         '@media': {
           [phone]: {

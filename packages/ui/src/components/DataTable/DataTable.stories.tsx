@@ -149,3 +149,36 @@ export const MobileStaticColumn: Story = {
     await expect(canvas.getByRole('button', { name: 'Nome' })).toBeVisible();
   },
 };
+
+const noteColumn: DataTableColumn<Row> = {
+  id: 'note',
+  header: 'Observação',
+  cardRole: 'text',
+  cell: (r) =>
+    `Cliente ${r.name}: contrato ${r.contract} com parcelas em atraso desde o reajuste anual do índice ` +
+    'INCC-M; a renegociação proposta em março aguarda a assinatura do aditivo pelo cliente e pelo fiador.',
+};
+
+/** A sentence column (`cardRole: 'text'`) wraps inside the table instead of widening it. */
+export const LongTextColumn: Story = {
+  args: { columns: [...columns.slice(0, 2), noteColumn] },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvas }) => {
+    // Unwrapped, the sentence alone is wider than the laptop screen: the table would scroll sideways.
+    const frame = canvas.getByRole('region', { name: 'Clientes' });
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth + 1);
+  },
+};
+
+/** On a phone the sentence spans the card, under its column name. */
+export const LongTextColumnMobile: Story = {
+  args: { columns: [...columns.slice(0, 2), noteColumn] },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const note = canvas.getAllByRole('cell').find((cell) => cell.textContent?.startsWith('Cliente Bruno'));
+    const card = note?.closest('tr') as HTMLElement;
+    await expect(note?.getBoundingClientRect().width).toBeGreaterThan(
+      card.getBoundingClientRect().width * 0.8,
+    );
+  },
+};

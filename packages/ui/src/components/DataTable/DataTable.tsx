@@ -23,9 +23,10 @@ export interface DataTableColumn<T> {
   align?: DataTableAlign;
   /**
    * Place in the phone card: `title` spans the card in bold (the first column), `action` spans the card
-   * without a label (a button column). Defaults to a labelled value.
+   * without a label (a button column), `text` is a labelled value that spans the card and wraps in the
+   * table too (a sentence such as an error message). Defaults to a labelled value.
    */
-  cardRole?: 'data' | 'title' | 'action';
+  cardRole?: 'data' | 'title' | 'action' | 'text';
   /** Renders the cell of one row. */
   cell: (row: T) => ReactNode;
   /** Leaves the cell out of a row's phone card (e.g. an action column that has no action for it). */
