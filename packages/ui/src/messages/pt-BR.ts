@@ -332,8 +332,10 @@ export const messages = {
     updatedDone: 'Atualizados',
     unchangedDone: 'Sem alteração',
     nothing: 'Nenhuma linha para importar.',
-    summary: (created: number, updated: number, unchanged: number) =>
-      `${created} criados · ${updated} atualizados · ${unchanged} sem alteração`,
+    createdCount: (count: string) => `${count} criados`,
+    updatedCount: (count: string) => `${count} atualizados`,
+    unchangedCount: (count: string) => `${count} sem alteração`,
+    noRows: 'Nenhuma linha',
   },
   importRunStatus: {
     applied: 'Concluída',

@@ -168,3 +168,27 @@ export const stepTitle = style({
   fontSize: vars.fontSize.lg,
   selectors: { '&:focus:not(:focus-visible)': { outline: 'none' } },
 });
+
+/** Heading of a table block (the table keeps the same text as its hidden caption). */
+export const blockTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+/** A run's counts: parts side by side, wrapping between parts, never inside one. */
+export const changes = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space[3],
+  rowGap: vars.space[1],
+});
+
+/** One part of a run's counts ('14 atualizados'). */
+export const change = style({
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&:not(:last-child)::after': {
+      content: '"·"',
+      marginInlineStart: vars.space[3],
+      color: vars.color.textMuted,
+    },
+  },
+});

@@ -24,7 +24,7 @@ const columns: readonly DataTableColumn<ImportPreviewErrorView>[] = [
     header: t.errorColumns.field,
     cell: (error) => error.field || <span className={css.muted}>-</span>,
   },
-  { id: 'message', header: t.errorColumns.message, cell: (error) => error.message },
+  { id: 'message', header: t.errorColumns.message, cardRole: 'text', cell: (error) => error.message },
 ];
 
 /** Props of {@link ImportErrorsTable}. */
@@ -40,9 +40,9 @@ export function ImportErrorsTable({ errors, total }: ImportErrorsTableProps) {
   const current = paginate(errors, page, IMPORT_ERRORS_PAGE_SIZE);
   return (
     <div className={css.tableBlock}>
+      <h3 className={css.blockTitle}>{t.errorsCaption}</h3>
       <DataTable
         caption={t.errorsCaption}
-        isCaptionVisible
         columns={columns}
         rows={current.items}
         getRowKey={(error, index) => `${error.sheet}-${error.row}-${error.field}-${index}`}

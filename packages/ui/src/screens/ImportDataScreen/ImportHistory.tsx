@@ -23,10 +23,26 @@ function Who({ actor }: { actor: string }) {
   return who.includes('@') ? <EmailText email={who} /> : <span>{who}</span>;
 }
 
+/** The run's counts added up, zeros left out, each part kept whole when the line wraps. */
 function Changes({ run }: { run: ImportRunRow }) {
   if (!run.counts) return <OptionalText value={null} />;
   const total = totalCounts(run.counts);
-  return <span>{messages.importCounts.summary(total.created, total.updated, total.unchanged)}</span>;
+  const text = messages.importCounts;
+  const parts = [
+    total.created > 0 && text.createdCount(total.created.toLocaleString('pt-BR')),
+    total.updated > 0 && text.updatedCount(total.updated.toLocaleString('pt-BR')),
+    total.unchanged > 0 && text.unchangedCount(total.unchanged.toLocaleString('pt-BR')),
+  ].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return <span className={css.muted}>{text.noRows}</span>;
+  return (
+    <span className={css.changes}>
+      {parts.map((part) => (
+        <span key={part} className={css.change}>
+          {part}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 const columns: readonly DataTableColumn<ImportRunRow>[] = [

@@ -62,12 +62,7 @@ export function ImportPreviewPanel({
 
       {/* A file with errors has no counts: nothing of it can be applied. */}
       {preview.counts && (
-        <ImportCountsTable
-          caption={t.countsCaption}
-          counts={preview.counts}
-          tense="planned"
-          isCaptionVisible
-        />
+        <ImportCountsTable caption={t.countsCaption} counts={preview.counts} tense="planned" />
       )}
       {hasErrors && <ImportErrorsTable errors={preview.errors} total={errorCount} />}
       {confirmErrorMessage && <Alert tone="danger">{confirmErrorMessage}</Alert>}

@@ -20,7 +20,7 @@ export function ImportResultPanel({ result, onImportAnother }: ImportResultPanel
       <Alert tone="success" title={t.successTitle}>
         {t.successText(result.run_id)}
       </Alert>
-      <ImportCountsTable caption={t.resultCaption} counts={result.counts} tense="applied" isCaptionVisible />
+      <ImportCountsTable caption={t.resultCaption} counts={result.counts} tense="applied" />
       <div className={css.actions}>
         <Button variant="secondary" icon="upload" onPress={onImportAnother}>
           {t.importAnother}

@@ -26,7 +26,8 @@ export function UploadProgress({ percent, isProcessing = false }: UploadProgress
   return (
     <div className={css.progress}>
       <span id={labelId} className={css.progressText} aria-hidden="true">
-        <SpinnerGlyph size="sm" />
+        {/* The bar shows the upload; the spinner only the server's work, which has no percentage. */}
+        {isProcessing && <SpinnerGlyph size="sm" />}
         {isProcessing ? t.processing : t.uploading(value)}
       </span>
       {!isProcessing && (

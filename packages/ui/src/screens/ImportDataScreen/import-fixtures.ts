@@ -65,11 +65,8 @@ export function previewErrors(count: number): ImportPreviewErrorView[] {
 export const previewWithErrors: ImportPreviewView = {
   ...readyPreview,
   file_name: 'carga-clientes-novembro-v2.xlsx',
-  counts: {
-    customers: previewCounts.customers,
-    contracts: previewCounts.contracts,
-    installments: previewCounts.installments,
-  },
+  counts: null,
+  error_count: 23,
   errors: previewErrors(23),
 };
 

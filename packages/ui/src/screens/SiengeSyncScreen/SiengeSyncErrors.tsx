@@ -22,7 +22,7 @@ const columns: readonly DataTableColumn<ImportRowErrorView>[] = [
     cell: (error) => error.field || <span className={css.muted}>{t.wholeRow}</span>,
   },
   // The message names the record's Sienge id (the api says so), so it is the column to read.
-  { id: 'message', header: t.errorColumns.message, cell: (error) => error.message },
+  { id: 'message', header: t.errorColumns.message, cardRole: 'text', cell: (error) => error.message },
 ];
 
 /** Props of {@link SiengeSyncErrors}. */
@@ -38,9 +38,9 @@ export function SiengeSyncErrors({ errors, total }: SiengeSyncErrorsProps) {
   const current = paginate(errors, page, IMPORT_ERRORS_PAGE_SIZE);
   return (
     <div className={css.section}>
+      <h3 className={css.blockTitle}>{t.errorsCaption}</h3>
       <DataTable
         caption={t.errorsCaption}
-        isCaptionVisible
         columns={columns}
         rows={current.items}
         getRowKey={(error, index) => `${error.entity}-${error.row}-${index}`}

@@ -83,3 +83,6 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 
 /** Figures line up in columns. */
 export const figures = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** Heading of a table block (the table keeps the same text as its hidden caption). */
+export const blockTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });

@@ -45,7 +45,7 @@ function LastSync({ sync, status }: { sync: SiengeSyncView; status: SiengeStatus
           {sync.error}
         </Alert>
       )}
-      <ImportCountsTable caption={t.changesCaption} counts={sync.counts} tense="applied" isCaptionVisible />
+      <ImportCountsTable caption={t.changesCaption} counts={sync.counts} tense="applied" />
       {sync.errors.length > 0 && <SiengeSyncErrors errors={sync.errors} total={sync.error_count} />}
       <ul className={css.notes}>
         {full && full.run_id !== sync.run_id && (
