@@ -47,13 +47,9 @@ function LastSync({ sync, status }: { sync: SiengeSyncView; status: SiengeStatus
       )}
       <ImportCountsTable caption={t.changesCaption} counts={sync.counts} tense="applied" />
       {sync.errors.length > 0 && <SiengeSyncErrors errors={sync.errors} total={sync.error_count} />}
-      <ul className={css.notes}>
-        {full && full.run_id !== sync.run_id && (
-          <li>{`${t.lastFullSync}: ${formatDateTimeBr(full.finished_at)}`}</li>
-        )}
-        <li>{t.schedule(status.sync_minutes)}</li>
-        <li>{status.webhook_enabled ? t.webhookOn : t.webhookOff}</li>
-      </ul>
+      {full && full.run_id !== sync.run_id && (
+        <p className={css.muted}>{`${t.lastFullSync}: ${formatDateTimeBr(full.finished_at)}`}</p>
+      )}
     </>
   );
 }
@@ -127,6 +123,10 @@ export function SiengeSyncScreen({
         ) : (
           <EmptyState title={t.never} description={t.neverHint} icon="info" />
         )}
+        <ul className={css.notes}>
+          <li>{t.schedule(status.sync_minutes)}</li>
+          <li>{status.webhook_enabled ? t.webhookOn : t.webhookOff}</li>
+        </ul>
       </section>
     );
   }
