@@ -1,4 +1,5 @@
 import type {
+  ImportCountsByEntityView,
   ImportPreviewErrorView,
   ImportPreviewView,
   ImportResultView,
@@ -21,8 +22,23 @@ export function spreadsheetFile(name = 'carga-clientes-novembro.xlsx', bytes = 2
   return file;
 }
 
+const none = { created: 0, updated: 0, unchanged: 0 };
+
+/** (Stories) Counts of every entity as the api sends them: zeros for those not given. */
+export function allCounts(some: Partial<ImportCountsByEntityView>): ImportCountsByEntityView {
+  return {
+    companies: none,
+    enterprises: none,
+    units: none,
+    customers: none,
+    contracts: none,
+    installments: none,
+    ...some,
+  };
+}
+
 /** (Stories) Counts of a first import of a small developer. */
-export const previewCounts: ImportPreviewView['counts'] = {
+export const previewCounts: ImportCountsByEntityView = {
   companies: { created: 1, updated: 1, unchanged: 0 },
   enterprises: { created: 2, updated: 1, unchanged: 0 },
   units: { created: 148, updated: 12, unchanged: 0 },
@@ -102,10 +118,10 @@ export function importRuns(count: number): ImportRunRow[] {
       finished_at: new Date(started.getTime() + 42_000).toISOString(),
       counts: refused
         ? null
-        : {
+        : allCounts({
             customers: { created: index % 3, updated: 2 + (index % 5), unchanged: 140 },
             installments: { created: 24 * (index % 3), updated: 12, unchanged: 16_000 },
-          },
+          }),
       file_name:
         source === 'spreadsheet' ? `carga-${String(24 - (index % 20)).padStart(2, '0')}-11.xlsx` : null,
       error_count: refused ? 3 + index : 0,

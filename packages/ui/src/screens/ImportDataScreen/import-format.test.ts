@@ -5,6 +5,7 @@ describe('countsLines', () => {
   it('keeps the template order and leaves out entities the file did not carry', () => {
     const lines = countsLines({
       installments: { created: 5, updated: 0, unchanged: 1 },
+      customers: { created: 0, updated: 0, unchanged: 0 },
       companies: { created: 1, updated: 0, unchanged: 0 },
     });
     expect(lines.map((line) => line.label)).toEqual(['Empresas', 'Parcelas']);

@@ -12,17 +12,24 @@ export interface ImportCountsLine extends ImportCountsView {
   label: string;
 }
 
-/** The entities present in `counts`, in the template's order, each with its Portuguese name. */
-export function countsLines(counts: ImportCountsByEntityView | null | undefined): ImportCountsLine[] {
+/**
+ * The entities the import touched, in the template's order, each with its Portuguese name. An entity
+ * with no row at all (0/0/0: the file had no such sheet) is left out, so a customers-only file shows
+ * one line, not five empty ones.
+ */
+export function countsLines(
+  counts: Partial<ImportCountsByEntityView> | null | undefined,
+): ImportCountsLine[] {
   if (!counts) return [];
   return importEntityKeys.flatMap((entity) => {
     const entry = counts[entity];
-    return entry ? [{ entity, label: messages.importEntities[entity], ...entry }] : [];
+    if (!entry || entry.created + entry.updated + entry.unchanged === 0) return [];
+    return [{ entity, label: messages.importEntities[entity], ...entry }];
   });
 }
 
 /** The counts of every entity added up (the history's one-line summary). */
-export function totalCounts(counts: ImportCountsByEntityView | null | undefined): ImportCountsView {
+export function totalCounts(counts: Partial<ImportCountsByEntityView> | null | undefined): ImportCountsView {
   const total = { created: 0, updated: 0, unchanged: 0 };
   for (const line of countsLines(counts)) {
     total.created += line.created;

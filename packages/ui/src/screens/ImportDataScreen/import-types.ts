@@ -23,8 +23,8 @@ export interface ImportCountsView {
   unchanged: number;
 }
 
-/** Counts per entity; an entity the file did not carry may be missing. */
-export type ImportCountsByEntityView = Partial<Record<ImportEntityKey, ImportCountsView>>;
+/** Counts per entity: every entity, zeros for one the file did not carry (as the api sends them). */
+export type ImportCountsByEntityView = Record<ImportEntityKey, ImportCountsView>;
 
 /** One error of one spreadsheet row (preview). */
 export interface ImportPreviewErrorView {
@@ -50,7 +50,7 @@ export interface ImportPreviewView {
   counts: ImportCountsByEntityView | null;
   /** Row errors in all (0: it can be confirmed); `errors` lists the first. */
   error_count: number;
-  errors: readonly ImportPreviewErrorView[];
+  errors: ImportPreviewErrorView[];
 }
 
 /** The answer of a confirmed import. */

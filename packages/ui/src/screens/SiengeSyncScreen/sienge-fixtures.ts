@@ -1,3 +1,4 @@
+import { allCounts } from '../ImportDataScreen/import-fixtures';
 import type { ImportRowErrorView } from '../ImportDataScreen/import-types';
 import type { SiengeStatusView, SiengeSyncView } from './sienge-types';
 
@@ -58,7 +59,7 @@ export const failedSync: SiengeSyncView = {
   status: 'failed',
   started_at: '2026-11-24T16:10:00-03:00',
   finished_at: '2026-11-24T16:12:18-03:00',
-  counts: { customers: { created: 3, updated: 1, unchanged: 212 } },
+  counts: allCounts({ customers: { created: 3, updated: 1, unchanged: 212 } }),
   error_count: 1_240,
   errors: syncErrors(24),
   error:
@@ -73,10 +74,10 @@ export const partialBillSync: SiengeSyncView = {
   target: '4821',
   trigger: 'webhook',
   status: 'partial',
-  counts: {
+  counts: allCounts({
     contracts: { created: 0, updated: 1, unchanged: 0 },
     installments: { created: 0, updated: 2, unchanged: 118 },
-  },
+  }),
   error_count: 1,
   errors: syncErrors(3).slice(2),
 };

@@ -34,7 +34,7 @@ export interface SiengeSyncView {
   counts: ImportCountsByEntityView;
   /** Rows left out, all of them (`errors` lists the first). */
   error_count: number;
-  errors: readonly ImportRowErrorView[];
+  errors: ImportRowErrorView[];
   /** Why a failed sync stopped, in Portuguese. */
   error: string | null;
 }
