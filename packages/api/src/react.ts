@@ -6,6 +6,7 @@ export type { ApiProviderProps } from './hooks/api-context';
 export { ApiProvider, useApiClient } from './hooks/api-context';
 export type { InflightRegistry } from './hooks/inflight-registry';
 export { createInflightRegistry } from './hooks/inflight-registry';
+export { useImportRuns, useSiengeStatus } from './hooks/integration-hooks';
 export { queryKey } from './hooks/query-key';
 export {
   useAttachments,
@@ -15,7 +16,6 @@ export {
   useDefaultImage,
   useEnterprises,
   useFinancialStatementReport,
-  useImportRuns,
   usePaymentSlipReport,
   useTimeline,
   useTotalDebit,

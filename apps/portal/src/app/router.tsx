@@ -34,4 +34,6 @@ export const portalRoutes: readonly PortalRoute[] = [
     path: paths.generatedStatementsReport,
     Page: lazyRoute(() => import('../routes/generated-statements-report.route')),
   },
+  { path: paths.importData, Page: lazyRoute(() => import('../routes/import-data.route')) },
+  { path: paths.siengeSync, Page: lazyRoute(() => import('../routes/sienge-sync.route')) },
 ];

@@ -10,9 +10,13 @@
 import type {
   BillInfo as ApiBillInfo,
   FinancialStatementRecord,
+  ImportRun,
   Installment,
   LoginHistoryRecord,
   PaymentSlipRecord,
+  SiengeStatus,
+  SiengeSync,
+  SpreadsheetPreview,
   StatementSummary,
   Timeline,
   TotalDebit,
@@ -22,8 +26,12 @@ import type {
   BillInfo,
   GeneratedSlipRow,
   GeneratedStatementRow,
+  ImportPreviewView,
+  ImportRunRow,
   InstallmentRow,
   LoginHistoryRow,
+  SiengeStatusView,
+  SiengeSyncView,
   StatementSummaryItem,
   TotalDebitInput,
 } from '@portal/ui';
@@ -42,6 +50,9 @@ describe('screen view types against the api shapes', () => {
     expectTypeOf<PaymentSlipRecord>().toExtend<GeneratedSlipRow>();
     expectTypeOf<FinancialStatementRecord>().toExtend<GeneratedStatementRow>();
     expectTypeOf<Timeline>().toExtend<EnterpriseTimeline>();
+    expectTypeOf<ImportRun>().toExtend<ImportRunRow>();
+    expectTypeOf<SpreadsheetPreview>().toExtend<ImportPreviewView>();
+    expectTypeOf<SiengeStatus>().toExtend<SiengeStatusView>();
   });
 
   it('name only fields the api sends', () => {
@@ -52,6 +63,9 @@ describe('screen view types against the api shapes', () => {
     expectTypeOf<keyof LoginHistoryRow>().toExtend<keyof LoginHistoryRecord>();
     expectTypeOf<keyof GeneratedSlipRow>().toExtend<keyof PaymentSlipRecord>();
     expectTypeOf<keyof GeneratedStatementRow>().toExtend<keyof FinancialStatementRecord>();
+    expectTypeOf<keyof ImportRunRow>().toExtend<keyof ImportRun>();
+    expectTypeOf<keyof ImportPreviewView>().toExtend<keyof SpreadsheetPreview>();
+    expectTypeOf<keyof SiengeSyncView>().toExtend<keyof SiengeSync>();
   });
 
   it('give each mirrored row field no wider a type than the api', () => {

@@ -21,6 +21,8 @@ export const paths = {
   failedLoginReport: '/fail-login',
   generatedSlipsReport: '/generated-tickets',
   generatedStatementsReport: '/generated-extracts',
+  importData: '/importar-dados',
+  siengeSync: '/integracao-sienge',
 } as const;
 
 /** A route path of the portal. */
@@ -43,6 +45,8 @@ export const ADMIN_PATHS: readonly string[] = [
   paths.failedLoginReport,
   paths.generatedSlipsReport,
   paths.generatedStatementsReport,
+  paths.importData,
+  paths.siengeSync,
 ];
 
 /** `/empreendimento/{id}/status?name=…` (and `&creation=` for the admin, spec section 2). */

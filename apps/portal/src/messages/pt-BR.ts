@@ -22,6 +22,8 @@ export const messages = {
     failedLoginReport: 'Falhas no login',
     generatedSlipsReport: 'Boletos gerados',
     generatedStatementsReport: 'Extratos gerados',
+    importData: 'Importar dados',
+    siengeSync: 'Integração Sienge',
   },
   routeError: {
     title: 'Não foi possível abrir esta página.',

@@ -25,7 +25,6 @@ import {
   type UserDebitsInfoQuery,
   userDebitsInfoEndpoint,
 } from '../endpoints/financial/user-debits-info';
-import { type ImportRunsPage, importRunsEndpoint } from '../endpoints/import/import-runs';
 import {
   type FinancialStatementReportPage,
   financialStatementReportEndpoint,
@@ -154,12 +153,4 @@ export function useFinancialStatementReport(
   config?: ApiQueryConfig<typeof financialStatementReportEndpoint>,
 ): SWRResponse<FinancialStatementReportPage, ApiError> {
   return useApiQuery(financialStatementReportEndpoint, query && { query }, config);
-}
-
-/** `GET /api/v1/import/runs` — the import history, newest first (admin): API, spreadsheet and Sienge. */
-export function useImportRuns(
-  query: { limit?: number; offset?: number } | null,
-  config?: ApiQueryConfig<typeof importRunsEndpoint>,
-): SWRResponse<ImportRunsPage, ApiError> {
-  return useApiQuery(importRunsEndpoint, query && { query }, config);
 }

@@ -83,7 +83,16 @@ export const ERROR_CATALOGUE = {
   'SPREADSHEET-413': 'A planilha ultrapassa o tamanho máximo de 32 MB. Divida os dados em arquivos menores.',
   'SPREADSHEET-422':
     'A planilha tem linhas com erros e nada foi importado. Corrija as linhas indicadas e envie novamente.',
+  // What the 'Importar dados' screen says when a call never got the server's answer (network, 5xx).
+  'SPREADSHEET-TEMPLATE-ERROR': 'Não foi possível baixar o modelo. Tente novamente.',
+  'SPREADSHEET-PREVIEW-ERROR':
+    'Não foi possível enviar a planilha. Verifique sua conexão e tente novamente; nada foi importado.',
+  'SPREADSHEET-CONFIRM-ERROR':
+    'Não foi possível confirmar a importação. Confira o histórico abaixo antes de tentar novamente.',
+  'IMPORT-RUNS-ERROR': 'Não foi possível carregar o histórico de importações.',
   // Sienge connector (issue #15, docs/decisions/024-sienge-connector.md)
+  'SIENGE-STATUS-ERROR': 'Não foi possível carregar a situação da integração com o Sienge.',
+  'SIENGE-SYNC-ERROR': 'Não foi possível iniciar a sincronização. Tente novamente.',
   'SIENGE-503': 'Integração com o Sienge não configurada.',
   'SIENGE-WEBHOOK-401': 'Token do webhook do Sienge ausente ou inválido.',
   'SIENGE-SYNC-409': 'Já existe uma sincronização com o Sienge em andamento. Aguarde ela terminar.',
