@@ -7,10 +7,14 @@ import { backends, clientAddress, startTestServer, type TestServer } from '../te
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** A database whose every use throws, as when the connection drops in the middle of a request. */
+/**
+ * A database whose every use throws an unexpected error (a bug, a constraint nobody foresaw). A lost
+ * connection is not this case: it answers 503 SERVICE-UNAVAILABLE-503 whatever the call
+ * (faults-database.test.ts, decision 037).
+ */
 const brokenDb = new Proxy({} as Db, {
   get() {
-    throw new Error('connection terminated unexpectedly');
+    throw new Error('unexpected failure in a query');
   },
 });
 
@@ -37,7 +41,7 @@ describe.each(backends())('per-call failure texts (%s)', (backend) => {
   const breakDatabase = () =>
     Object.assign(server.ctx, {
       db: brokenDb,
-      database: { ...database, query: () => Promise.reject(new Error('connection terminated unexpectedly')) },
+      database: { ...database, query: () => Promise.reject(new Error('unexpected failure in a query')) },
     });
   const expectFailure = (answer: { status: number; body: Record<string, unknown> }, code: string) => {
     expect(answer.status).toBe(/-(\d{3})$/.exec(code) ? Number(code.slice(-3)) : 500);

@@ -62,7 +62,14 @@ export function callOnOwnConnection(
   server: ChildServer,
   method: string,
   path: string,
-  options: { body?: unknown; raw?: Uint8Array; token?: string; ip?: string } = {},
+  options: {
+    body?: unknown;
+    raw?: Uint8Array;
+    token?: string;
+    ip?: string;
+    requestId?: string;
+    onSent?: () => void;
+  } = {},
 ): Promise<Answer> {
   const started = performance.now();
   const { hostname, port } = new URL(server.url);
@@ -85,6 +92,7 @@ export function callOnOwnConnection(
           ...(payload ? { 'content-length': payload.length } : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           'x-forwarded-for': options.ip ?? '10.91.0.1',
+          ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
           connection: 'close',
         },
       },
@@ -106,6 +114,8 @@ export function callOnOwnConnection(
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', reject);
+    // 'finish': every byte of the request was handed to the connection, so it is in flight.
+    if (options.onSent) request.on('finish', options.onSent);
     request.end(payload);
   });
 }
