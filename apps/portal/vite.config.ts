@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -13,7 +14,9 @@ const BOOT_MODULES = [
   /\/node_modules\/\.pnpm\/(react|react-dom|scheduler)@[^/]+\/node_modules\/(react|react-dom|scheduler)\//,
   /\/node_modules\/\.pnpm\/lucide-react@/,
   /\/node_modules\/\.pnpm\/@vanilla-extract\+(recipes|dynamic|private)@/,
-  /\/packages\/ui\/src\/(brand|messages|navigation|theme)\//,
+  /\/packages\/ui\/src\/(brand|navigation|theme)\//,
+  // The kit's copy, but not the admin integration screens' (messages/pt-BR-integrations.ts, decision 038).
+  /\/packages\/ui\/src\/messages\/pt-BR\.ts$/,
   /\/packages\/ui\/src\/components\/(Alert|AppShell\/PublicShell|AuthLayout|Button|Field|Icon|IconButton|PasswordField|SiteFooter|SiteHeader|Spinner|TextField|TextLink|VisuallyHidden)\b/,
   /\/packages\/ui\/src\/screens\/LoginScreen\//,
   /\/packages\/domain\/src\/(errors|messages|session|forms\/email)\b/,
@@ -22,6 +25,14 @@ const BOOT_MODULES = [
 /** The portal's production build: React, vanilla-extract (CSS at build time), hashed assets under /assets. */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/app/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     outDir: 'dist',

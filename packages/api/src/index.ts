@@ -94,30 +94,23 @@ export type {
   ImportBatch,
   ImportCompany,
   ImportContract,
-  ImportCounts,
-  ImportCountsByEntity,
   ImportCustomer,
   ImportEnterprise,
-  ImportEntity,
   ImportInstallment,
   ImportRefusal,
   ImportResult,
-  ImportRowError,
   ImportUnit,
 } from './endpoints/import/import-batch';
 export {
-  IMPORT_ENTITIES,
   IMPORT_ROW_SCHEMAS,
   ImportBatchSchema,
   ImportCompanySchema,
   ImportContractSchema,
-  ImportCountsByEntitySchema,
   ImportCustomerSchema,
   ImportEnterpriseSchema,
   ImportInstallmentSchema,
   ImportRefusalSchema,
   ImportResultSchema,
-  ImportRowErrorSchema,
   ImportUnitSchema,
   MAX_IMPORT_BATCH_BYTES,
   MAX_IMPORT_ROWS,
@@ -128,6 +121,17 @@ export {
   importBatchEndpoint,
   putImportBatch,
 } from './endpoints/import/import-batch-endpoint';
+export type {
+  ImportCounts,
+  ImportCountsByEntity,
+  ImportEntity,
+  ImportRowError,
+} from './endpoints/import/import-outcome';
+export {
+  IMPORT_ENTITIES,
+  ImportCountsByEntitySchema,
+  ImportRowErrorSchema,
+} from './endpoints/import/import-outcome';
 export type { ImportRun, ImportRunsPage, ImportSource } from './endpoints/import/import-runs';
 export {
   getImportRuns,

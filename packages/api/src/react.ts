@@ -4,9 +4,9 @@
  */
 export type { ApiProviderProps } from './hooks/api-context';
 export { ApiProvider, useApiClient } from './hooks/api-context';
+export { useImportRuns } from './hooks/import-runs-hook';
 export type { InflightRegistry } from './hooks/inflight-registry';
 export { createInflightRegistry } from './hooks/inflight-registry';
-export { useImportRuns, useSiengeStatus } from './hooks/integration-hooks';
 export { queryKey } from './hooks/query-key';
 export {
   useAttachments,
@@ -23,5 +23,6 @@ export {
   useUserHistory,
   useUserList,
 } from './hooks/read-hooks';
+export { useSiengeStatus } from './hooks/sienge-status-hook';
 export type { ApiQueryConfig } from './hooks/use-api-query';
 export { onErrorRetry, useApiQuery } from './hooks/use-api-query';

@@ -314,7 +314,7 @@ export {
   siengeSyncTriggers,
 } from './screens/SiengeSyncScreen/sienge-types';
 export { SignUpScreen, type SignUpScreenProps } from './screens/SignUpScreen/SignUpScreen';
-export { MAX_PROOF_FILE_BYTES } from './screens/StatementScreen/ProofDialog';
+export { MAX_PROOF_FILE_BYTES } from './screens/StatementScreen/proof-file';
 export { StatementScreen, type StatementScreenProps } from './screens/StatementScreen/StatementScreen';
 export type {
   BillInfo,

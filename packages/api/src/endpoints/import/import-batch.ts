@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { described, isoDate } from '../../schemas/primitives';
+import { ImportCountsByEntitySchema, ImportRowErrorSchema } from './import-outcome';
 
 /*
  * The rows an ERP, a spreadsheet or the Sienge connector hands to the one import service (issue #15).
@@ -14,19 +15,6 @@ export const MAX_IMPORT_ROWS = 200_000;
 
 /** Largest import batch body, in bytes (64 MiB: about 250,000 installment rows of JSON). */
 export const MAX_IMPORT_BATCH_BYTES = 64 * 1024 * 1024;
-
-/** The entities of a batch, in the order they are applied (each may refer to those before it). */
-export const IMPORT_ENTITIES = [
-  'companies',
-  'enterprises',
-  'customers',
-  'contracts',
-  'units',
-  'installments',
-] as const;
-
-/** One entity of a batch (the name of its array). */
-export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
 const str = (min: number, max: number, description: string) =>
   described(z.string().check(z.minLength(min), z.maxLength(max)), description);
@@ -189,52 +177,6 @@ export type ImportUnit = z.input<typeof ImportUnitSchema>;
 export type ImportInstallment = z.input<typeof ImportInstallmentSchema>;
 /** A batch as a producer (ERP, spreadsheet reader, Sienge connector) builds it. */
 export type ImportBatch = z.input<typeof ImportBatchSchema>;
-
-/** One failed field of one row: the entity's array, the 1-based row, the field and a Portuguese text. */
-export const ImportRowErrorSchema = described(
-  z.object({
-    entity: z.enum(IMPORT_ENTITIES),
-    row: described(
-      z.int().check(z.gte(1)),
-      '1-based index of the row in its array (a spreadsheet adds its header).',
-    ),
-    field: described(
-      z.string(),
-      'Field of the row (`external_id`, `cpf_cnpj`, ...); empty for the whole row.',
-    ),
-    message: described(z.string(), 'What is wrong, in Portuguese.'),
-  }),
-  'One error of one row of a refused batch.',
-);
-
-/** A row error. */
-export type ImportRowError = z.output<typeof ImportRowErrorSchema>;
-
-/** What happened to the rows of one entity. */
-export const ImportCountsSchema = z.object({
-  created: z.int().check(z.gte(0)),
-  updated: z.int().check(z.gte(0)),
-  unchanged: z.int().check(z.gte(0)),
-});
-
-/** Counts of one entity. */
-export type ImportCounts = z.output<typeof ImportCountsSchema>;
-
-/** Counts per entity (every entity present, zero when the batch had none). */
-export const ImportCountsByEntitySchema = described(
-  z.object({
-    companies: ImportCountsSchema,
-    enterprises: ImportCountsSchema,
-    customers: ImportCountsSchema,
-    contracts: ImportCountsSchema,
-    units: ImportCountsSchema,
-    installments: ImportCountsSchema,
-  }),
-  'Rows created, updated in place and found unchanged, per entity.',
-);
-
-/** Counts per entity. */
-export type ImportCountsByEntity = z.output<typeof ImportCountsByEntitySchema>;
 
 /** The answer of an applied batch: the audit record's id and the counts. */
 export const ImportResultSchema = described(

@@ -3,7 +3,7 @@ import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
 import { described, isoDateTime, limitParam, offsetParam } from '../../schemas/primitives';
 import { reportPage } from '../reports/report-query';
-import { ImportCountsByEntitySchema, ImportRowErrorSchema } from './import-batch';
+import { ImportCountsByEntitySchema, ImportRowErrorSchema } from './import-outcome';
 
 /** Where an import came from. */
 export const IMPORT_SOURCES = ['api', 'spreadsheet', 'sienge'] as const;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
 import { described, isoDateTime } from '../../schemas/primitives';
-import { ImportCountsByEntitySchema } from './import-batch';
+import { ImportCountsByEntitySchema } from './import-outcome';
 
 /** Largest spreadsheet accepted (XLSX or CSV): 32 MiB, checked by the client and by the server (413). */
 export const MAX_SPREADSHEET_BYTES = 32 * 1024 * 1024;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
 import { described, isoDateTime } from '../../schemas/primitives';
-import { ImportCountsByEntitySchema, ImportRowErrorSchema } from '../import/import-batch';
+import { ImportCountsByEntitySchema, ImportRowErrorSchema } from '../import/import-outcome';
 
 /**
  * The Sienge connector's calls (issue #15, docs/decisions/024-sienge-connector.md): the change webhook

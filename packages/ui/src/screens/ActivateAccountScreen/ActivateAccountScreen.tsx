@@ -7,8 +7,8 @@ import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { Switch } from '../../components/Switch/Switch';
 import { messages } from '../../messages/pt-BR';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
-import { AccessFormActions } from '../LoginScreen/AccessFormActions';
 import * as form from '../LoginScreen/access-form.css';
+import { AccessFormActions } from '../ResetPasswordScreen/AccessFormActions';
 import { NewPasswordFields } from '../ResetPasswordScreen/NewPasswordFields';
 import { useNewPassword } from '../ResetPasswordScreen/use-new-password';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 import * as css from './ImportCountsTable.css';
 import { countsLines } from './import-format';
 import type { ImportCountsByEntityView, ImportCountsView } from './import-types';
@@ -13,7 +13,7 @@ export interface ImportCountsTableProps {
   tense: 'planned' | 'applied';
 }
 
-const t = messages.importCounts;
+const t = integrationMessages.importCounts;
 const keys: readonly (keyof ImportCountsView)[] = ['created', 'updated', 'unchanged'];
 
 /** Rows per entity (template order) with what is created, updated or left unchanged. */

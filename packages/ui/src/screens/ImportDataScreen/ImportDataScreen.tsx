@@ -5,7 +5,7 @@ import { FilePicker } from '../../components/FilePicker/FilePicker';
 import { formatFileSize } from '../../components/FilePicker/file-size';
 import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
-import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 import * as css from './ImportDataScreen.css';
 import { ImportHistory } from './ImportHistory';
 import { ImportPreviewPanel } from './ImportPreviewPanel';
@@ -69,7 +69,7 @@ export interface ImportDataScreenProps {
   history: ImportHistoryView;
 }
 
-const t = messages.importDataScreen;
+const t = integrationMessages.importDataScreen;
 
 function StepTitle({ number, id, children }: { number: number; id: string; children: ReactNode }) {
   return (
@@ -137,7 +137,7 @@ export function ImportDataScreen(props: ImportDataScreenProps) {
           <ul className={css.sheets} aria-label={t.sheetsLabel}>
             {importEntityKeys.map((entity) => (
               <li key={entity} className={css.sheet}>
-                {messages.importEntities[entity]}
+                {integrationMessages.importEntities[entity]}
               </li>
             ))}
           </ul>

@@ -2,14 +2,14 @@ import { paginate } from '@portal/domain';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { Pagination } from '../../components/Pagination/Pagination';
-import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 import * as css from './ImportDataScreen.css';
 import type { ImportPreviewErrorView } from './import-types';
 
 /** Errors shown per page (a refused file may list a thousand). */
 export const IMPORT_ERRORS_PAGE_SIZE = 10;
 
-const t = messages.importDataScreen;
+const t = integrationMessages.importDataScreen;
 
 const columns: readonly DataTableColumn<ImportPreviewErrorView>[] = [
   { id: 'sheet', header: t.errorColumns.sheet, cardRole: 'title', cell: (error) => error.sheet },

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 import { EmailText, MomentText, OptionalText } from '../ReportScreen/report-cells';
 import * as css from './ImportDataScreen.css';
 import { describeActor, totalCounts } from './import-format';
@@ -15,7 +16,7 @@ import { RunStatusBadge } from './RunStatusBadge';
 /** Runs per page of the history (send it as the `limit` of `GET /api/v1/import/runs`). */
 export const IMPORT_HISTORY_PAGE_SIZE = 8;
 
-const t = messages.importDataScreen;
+const t = integrationMessages.importDataScreen;
 const columnsText = t.historyColumns;
 
 function Who({ actor }: { actor: string }) {
@@ -27,7 +28,7 @@ function Who({ actor }: { actor: string }) {
 function Changes({ run }: { run: ImportRunRow }) {
   if (!run.counts) return <OptionalText value={null} />;
   const total = totalCounts(run.counts);
-  const text = messages.importCounts;
+  const text = integrationMessages.importCounts;
   const parts = [
     total.created > 0 && text.createdCount(total.created.toLocaleString('pt-BR')),
     total.updated > 0 && text.updatedCount(total.updated.toLocaleString('pt-BR')),
@@ -67,7 +68,7 @@ const columns: readonly DataTableColumn<ImportRunRow>[] = [
       <span className={css.statusCell}>
         <RunStatusBadge status={run.status} />
         {run.error_count > 0 && (
-          <span className={css.muted}>{messages.importRunStatus.errors(run.error_count)}</span>
+          <span className={css.muted}>{integrationMessages.importRunStatus.errors(run.error_count)}</span>
         )}
       </span>
     ),

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
-import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 import { ImportCountsTable } from './ImportCountsTable';
 import * as css from './ImportDataScreen.css';
 import { ImportErrorsTable } from './ImportErrorsTable';
@@ -19,7 +19,7 @@ export interface ImportPreviewPanelProps {
   confirmErrorMessage?: string;
 }
 
-const t = messages.importDataScreen;
+const t = integrationMessages.importDataScreen;
 
 /**
  * What the file would do: its name, the counts per entity and, when it has any, every row error. With

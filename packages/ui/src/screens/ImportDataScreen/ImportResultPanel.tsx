@@ -1,6 +1,6 @@
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 import { ImportCountsTable } from './ImportCountsTable';
 import * as css from './ImportDataScreen.css';
 import type { ImportResultView } from './import-types';
@@ -11,7 +11,7 @@ export interface ImportResultPanelProps {
   onImportAnother: () => void;
 }
 
-const t = messages.importDataScreen;
+const t = integrationMessages.importDataScreen;
 
 /** A confirmed import: the success message, what was applied per entity, and 'Importar outro arquivo'. */
 export function ImportResultPanel({ result, onImportAnother }: ImportResultPanelProps) {

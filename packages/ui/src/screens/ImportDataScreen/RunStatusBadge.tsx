@@ -1,13 +1,13 @@
 import type { StatusTone } from '@portal/domain';
 import { badge } from '../../components/StatusBadge/StatusBadge.css';
-import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 
 /** Statuses a badge can show: an import run's, a Sienge sync's, and a sync still running. */
 export const runBadgeStatuses = ['applied', 'refused', 'failed', 'ok', 'partial', 'running'] as const;
 /** A run status. */
 export type RunBadgeStatus = (typeof runBadgeStatuses)[number];
 
-const t = messages.importRunStatus;
+const t = integrationMessages.importRunStatus;
 
 const looks: Record<RunBadgeStatus, { label: string; tone: StatusTone }> = {
   applied: { label: t.applied, tone: 'success' },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SpinnerGlyph } from '../../components/Spinner/Spinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 import * as css from './ImportDataScreen.css';
 
 /** Props of {@link UploadProgress}. */
@@ -12,7 +12,7 @@ export interface UploadProgressProps {
   isProcessing?: boolean;
 }
 
-const t = messages.importDataScreen;
+const t = integrationMessages.importDataScreen;
 
 /**
  * The upload of the spreadsheet: a progress bar with its percentage, then 'Lendo e validando a

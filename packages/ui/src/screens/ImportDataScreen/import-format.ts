@@ -1,4 +1,4 @@
-import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 import {
   type ImportCountsByEntityView,
   type ImportCountsView,
@@ -24,7 +24,7 @@ export function countsLines(
   return importEntityKeys.flatMap((entity) => {
     const entry = counts[entity];
     if (!entry || entry.created + entry.updated + entry.unchanged === 0) return [];
-    return [{ entity, label: messages.importEntities[entity], ...entry }];
+    return [{ entity, label: integrationMessages.importEntities[entity], ...entry }];
   });
 }
 
@@ -47,8 +47,8 @@ export interface ImportActor {
   detail: string | null;
 }
 
-const t = messages.importDataScreen;
-const sync = messages.siengeSyncScreen;
+const t = integrationMessages.importDataScreen;
+const sync = integrationMessages.siengeSyncScreen;
 
 /**
  * Splits the `actor` of an import run (documented in the api's `ImportRunSchema`):

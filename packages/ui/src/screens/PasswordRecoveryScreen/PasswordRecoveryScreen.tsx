@@ -5,8 +5,8 @@ import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { TextField } from '../../components/TextField/TextField';
 import { messages } from '../../messages/pt-BR';
 import type { NavigateHandler } from '../../navigation/link-click';
-import { AccessFormActions } from '../LoginScreen/AccessFormActions';
 import * as form from '../LoginScreen/access-form.css';
+import { AccessFormActions } from '../ResetPasswordScreen/AccessFormActions';
 
 const t = messages.passwordRecovery;
 

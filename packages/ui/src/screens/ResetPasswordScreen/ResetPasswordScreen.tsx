@@ -6,8 +6,8 @@ import { button } from '../../components/Button/Button.css';
 import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
-import { AccessFormActions } from '../LoginScreen/AccessFormActions';
 import * as form from '../LoginScreen/access-form.css';
+import { AccessFormActions } from './AccessFormActions';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useNewPassword } from './use-new-password';
 

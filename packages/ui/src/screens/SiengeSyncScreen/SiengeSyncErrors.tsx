@@ -2,19 +2,19 @@ import { paginate } from '@portal/domain';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { Pagination } from '../../components/Pagination/Pagination';
-import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 import { IMPORT_ERRORS_PAGE_SIZE } from '../ImportDataScreen/ImportErrorsTable';
 import type { ImportRowErrorView } from '../ImportDataScreen/import-types';
 import * as css from './SiengeSyncScreen.css';
 
-const t = messages.siengeSyncScreen;
+const t = integrationMessages.siengeSyncScreen;
 
 const columns: readonly DataTableColumn<ImportRowErrorView>[] = [
   {
     id: 'entity',
     header: t.errorColumns.entity,
     cardRole: 'title',
-    cell: (error) => messages.importEntities[error.entity],
+    cell: (error) => integrationMessages.importEntities[error.entity],
   },
   {
     id: 'field',

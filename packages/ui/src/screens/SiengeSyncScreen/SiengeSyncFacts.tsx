@@ -1,9 +1,9 @@
-import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 import { MomentText } from '../ReportScreen/report-cells';
 import * as css from './SiengeSyncScreen.css';
 import type { SiengeSyncView } from './sienge-types';
 
-const t = messages.siengeSyncScreen;
+const t = integrationMessages.siengeSyncScreen;
 
 /** The scope of a sync in words: 'Completa', 'Cliente 1093', 'Título 4821'. */
 export function scopeText(sync: Pick<SiengeSyncView, 'scope' | 'target'>): string {

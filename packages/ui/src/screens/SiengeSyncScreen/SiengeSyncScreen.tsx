@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/Page/PageHeader';
 import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { messages } from '../../messages/pt-BR';
+import { integrationMessages } from '../../messages/pt-BR-integrations';
 import { ImportCountsTable } from '../ImportDataScreen/ImportCountsTable';
 import { RunStatusBadge } from '../ImportDataScreen/RunStatusBadge';
 import { SiengeSyncErrors } from './SiengeSyncErrors';
@@ -33,7 +34,7 @@ export interface SiengeSyncScreenProps {
   syncErrorMessage?: string;
 }
 
-const t = messages.siengeSyncScreen;
+const t = integrationMessages.siengeSyncScreen;
 
 function LastSync({ sync, status }: { sync: SiengeSyncView; status: SiengeStatusView }) {
   const full = status.last_full_sync;

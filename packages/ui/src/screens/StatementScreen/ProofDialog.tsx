@@ -4,15 +4,13 @@ import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FilePicker } from '../../components/FilePicker/FilePicker';
 import { Textarea } from '../../components/Textarea/Textarea';
-import { messages } from '../../messages/pt-BR';
+import { financeMessages } from '../../messages/pt-BR-finance';
 import { Notice } from '../StatementsScreen/Notice';
+import { MAX_PROOF_FILE_BYTES } from './proof-file';
 import * as css from './StatementScreen.css';
 import type { InstallmentRow, ProofSubmission, ProofUploadState } from './statement-types';
 
-const t = messages.finance;
-
-/** 1024 MB (docs/product/decisions.md section 4: the limit is enforced, not only displayed). */
-export const MAX_PROOF_FILE_BYTES = 1024 * 1024 * 1024;
+const t = financeMessages.finance;
 
 /** Props of {@link ProofDialog}. */
 export interface ProofDialogProps {

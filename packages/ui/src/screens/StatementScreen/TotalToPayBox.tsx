@@ -2,11 +2,11 @@ import { totalToPay } from '@portal/domain';
 import { useId } from 'react';
 import { Card } from '../../components/Card/Card';
 import { MoneyText } from '../../components/MoneyText/MoneyText';
-import { messages } from '../../messages/pt-BR';
+import { financeMessages } from '../../messages/pt-BR-finance';
 import * as css from './StatementScreen.css';
 import type { TotalDebitInput } from './statement-types';
 
-const t = messages.finance;
+const t = financeMessages.finance;
 
 /** Props of {@link TotalToPayBox}. */
 export interface TotalToPayBoxProps {

@@ -3,10 +3,10 @@ import { Button } from '../../components/Button/Button';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { DateText, MoneyText } from '../../components/MoneyText/MoneyText';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { messages } from '../../messages/pt-BR';
+import { financeMessages } from '../../messages/pt-BR-finance';
 import type { InstallmentRow } from './statement-types';
 
-const t = messages.finance;
+const t = financeMessages.finance;
 const labels = t.columns;
 const info = t.columnInfo;
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Select } from '../../components/Select/Select';
-import { messages } from '../../messages/pt-BR';
+import { financeMessages } from '../../messages/pt-BR-finance';
 import { Notice } from './Notice';
 import * as css from './StatementsScreen.css';
 import type { IncomeTaxPanelState } from './statements-types';
 
-const t = messages.finance;
+const t = financeMessages.finance;
 
 /** Props of {@link IncomeTaxPanel}. */
 export interface IncomeTaxPanelProps {

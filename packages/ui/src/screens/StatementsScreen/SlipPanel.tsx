@@ -3,12 +3,12 @@ import { Button } from '../../components/Button/Button';
 import { CopyField } from '../../components/CopyField/CopyField';
 import { QrCode } from '../../components/QrCode/QrCode';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { messages } from '../../messages/pt-BR';
+import { financeMessages } from '../../messages/pt-BR-finance';
 import { Notice } from './Notice';
 import * as css from './StatementsScreen.css';
 import type { SlipPanelState } from './statements-types';
 
-const t = messages.finance;
+const t = financeMessages.finance;
 
 /** Props of {@link SlipPanel}. */
 export interface SlipPanelProps {

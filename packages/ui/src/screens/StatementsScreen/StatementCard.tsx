@@ -4,7 +4,7 @@ import { button } from '../../components/Button/Button.css';
 import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/IconButton/IconButton';
-import { messages } from '../../messages/pt-BR';
+import { financeMessages } from '../../messages/pt-BR-finance';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
 import { IncomeTaxPanel } from './IncomeTaxPanel';
 import { SlipPanel } from './SlipPanel';
@@ -16,7 +16,7 @@ import {
   statementTitle,
 } from './statements-types';
 
-const t = messages.finance;
+const t = financeMessages.finance;
 
 /** Which face of the card is showing. */
 export type StatementCardView = 'options' | 'slip' | 'incomeTax';

@@ -6,12 +6,13 @@ import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { messages } from '../../messages/pt-BR';
+import { financeMessages } from '../../messages/pt-BR-finance';
 import type { NavigateHandler } from '../../navigation/link-click';
 import { StatementCard, type StatementCardView } from './StatementCard';
 import * as css from './StatementsScreen.css';
 import type { IncomeTaxPanelState, SlipPanelState, StatementSummaryItem } from './statements-types';
 
-const t = messages.finance;
+const t = financeMessages.finance;
 
 /** Props of {@link StatementsScreen}. */
 export interface StatementsScreenProps {

@@ -1,7 +1,7 @@
 import { Button } from '../../components/Button/Button';
 import { TextLink } from '../../components/TextLink/TextLink';
 import type { NavigateHandler } from '../../navigation/link-click';
-import * as form from './access-form.css';
+import * as form from '../LoginScreen/access-form.css';
 
 /** Props of {@link AccessFormActions}. */
 export interface AccessFormActionsProps {
