@@ -72,13 +72,16 @@ export interface FileStore {
    * Streams `source` to a temporary file under `DATA_DIR/files/.tmp` (size limit, first-bytes check,
    * SHA-256, fsync), hands the finished file to the backend (a rename, or one upload), then inserts the
    * row: after a failure there is neither object nor row, and after a crash at worst an object without a
-   * row, never a row without its bytes.
+   * row, never a row without its bytes. `record` writes what points at the file (a proof's row) in the
+   * same transaction as the file's row, so a crash never leaves a file row nothing names; when it
+   * throws, neither row is kept and the bytes are removed.
    */
   put(
     db: Db,
     source: AsyncIterable<Uint8Array> | Uint8Array,
     options: PutOptions,
     now: Date,
+    record?: (tx: Db, file: StoredFile) => Promise<void>,
   ): Promise<StoredFile>;
   /** The whole file (small files: photos, images); rejects when its bytes are missing. */
   read(key: string): Promise<Buffer>;
@@ -150,7 +153,7 @@ export function createFileStore(root: string, blobs: BlobStore = createLocalBlob
 
   return {
     blobs,
-    async put(db, source, options, now) {
+    async put(db, source, options, now, record) {
       await mkdir(tempDir, { recursive: true });
       const key = randomBytes(24).toString('base64url');
       const tempPath = join(tempDir, `${key}.part`);
@@ -176,8 +179,17 @@ export function createFileStore(root: string, blobs: BlobStore = createLocalBlob
         createdAt: now,
       };
       try {
-        const [inserted] = await db.insert(storedFiles).values(row).returning({ id: storedFiles.id });
-        return { id: (inserted as { id: number }).id, ...row };
+        if (!record) {
+          const [inserted] = await db.insert(storedFiles).values(row).returning({ id: storedFiles.id });
+          return { id: (inserted as { id: number }).id, ...row };
+        }
+        // Two inserts, milliseconds: the transaction never spans the upload itself.
+        return await db.transaction(async (tx) => {
+          const [inserted] = await tx.insert(storedFiles).values(row).returning({ id: storedFiles.id });
+          const file = { id: (inserted as { id: number }).id, ...row };
+          await record(tx as unknown as Db, file);
+          return file;
+        });
       } catch (error) {
         await blobs.remove(key).catch(() => {});
         throw error;
