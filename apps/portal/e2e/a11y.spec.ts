@@ -76,6 +76,8 @@ test('admin routes have no axe violation at 375 and 1440 px', async ({ page }) =
     '/fail-login',
     '/generated-tickets',
     '/generated-extracts',
+    '/importar-dados',
+    '/integracao-sienge',
     '/suporte',
   ];
   for (const path of paths) await checkRoute(page, path);
