@@ -106,6 +106,7 @@ export const integrationMessages = {
     lastSync: 'Última sincronização',
     never: 'Nenhuma sincronização realizada ainda.',
     neverHint: 'Use “Sincronizar agora” para trazer os dados do Sienge pela primeira vez.',
+    firstRunning: 'A primeira sincronização está em andamento. O resultado aparece aqui quando ela terminar.',
     details: 'Detalhes da sincronização',
     startedAt: 'Início',
     finishedAt: 'Fim',

@@ -70,6 +70,19 @@ export const Running: Story = {
 /** Running, on a phone. */
 export const RunningMobile: Story = { ...Running, globals: mobile };
 
+/** The very first sync runs: the empty state says so instead of inviting a sync. */
+export const FirstSyncRunning: Story = {
+  args: { status: { ...okStatus, running: true, last_sync: null, last_full_sync: null } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'A primeira sincronização está em andamento. O resultado aparece aqui quando ela terminar.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/para trazer os dados do Sienge pela primeira vez/)).toBeNull();
+  },
+};
+
 /** 'Sincronizar agora' pressed: busy until the portal hears back. */
 export const Starting: Story = {
   args: { isStartingSync: true },

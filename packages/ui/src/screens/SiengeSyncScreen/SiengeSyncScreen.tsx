@@ -122,7 +122,11 @@ export function SiengeSyncScreen({
         {sync ? (
           <LastSync sync={sync} status={status} />
         ) : (
-          <EmptyState title={t.never} description={t.neverHint} icon="info" />
+          <EmptyState
+            title={t.never}
+            description={status.running ? t.firstRunning : t.neverHint}
+            icon="info"
+          />
         )}
         <ul className={css.notes}>
           <li>{t.schedule(status.sync_minutes)}</li>
