@@ -31,6 +31,9 @@ const resultsRoot = fileURLToPath(new URL('test-results', import.meta.url));
 
 process.env.PW_E2E_PORT ??= freePort();
 const port = process.env.PW_E2E_PORT;
+// The second server (e2e/support/sienge-server.mjs): the same build with a simulated Sienge tenant.
+process.env.PW_SIENGE_PORT ??= freePort();
+const siengePort = process.env.PW_SIENGE_PORT;
 if (!process.env.PW_E2E_DATA_DIR) {
   // In the runner only, once: prune the artifacts of runs older than a day.
   const dayAgo = Date.now() - 86_400_000;
@@ -83,37 +86,51 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
-    command: 'pnpm start',
-    cwd: repoRoot,
-    url: `${origin}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // SIGTERM: the server drains and closes its database before the data folder is removed.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    // The server's output: DEBUG=pw:webserver shows it (build steps, start-up).
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      // The server inherits the caller's environment: CI exports DATABASE_URL for the server suite,
-      // and an operator's shell may hold these. Empty means unset (PGlite, outbox at /dev/mail, our
-      // own build, no third-party IP look-up).
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      STATIC_DIR: '',
-      IP_LOOKUP_URL: '',
-      // Cheap password hashing keeps the many logins of the suite fast (README: tests lower it).
-      ARGON2_MEMORY_KIB: '1024',
-      ARGON2_TIME_COST: '1',
-      // Every journey logs in from 127.0.0.1: like an office behind one NAT address, the suite makes
-      // more logins in 15 minutes than one person's address is allowed by default (30).
-      LOGINS_PER_ADDRESS: '1000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'pnpm start',
+      cwd: repoRoot,
+      url: `${origin}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // SIGTERM: the server drains and closes its database before the data folder is removed.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      // The server's output: DEBUG=pw:webserver shows it (build steps, start-up).
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        // The server inherits the caller's environment: CI exports DATABASE_URL for the server suite,
+        // and an operator's shell may hold these. Empty means unset (PGlite, outbox at /dev/mail, our
+        // own build, no third-party IP look-up).
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        STATIC_DIR: '',
+        IP_LOOKUP_URL: '',
+        // Cheap password hashing keeps the many logins of the suite fast (README: tests lower it).
+        ARGON2_MEMORY_KIB: '1024',
+        ARGON2_TIME_COST: '1',
+        // Every journey logs in from 127.0.0.1: like an office behind one NAT address, the suite makes
+        // more logins in 15 minutes than one person's address is allowed by default (30).
+        LOGINS_PER_ADDRESS: '1000',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      // Only the Sienge journey (sienge.spec.ts) uses it; it starts once the first server is up.
+      command: 'node apps/portal/e2e/support/sienge-server.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${siengePort}/readyz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PW_E2E_PORT: port, PW_SIENGE_PORT: siengePort },
+    },
+  ],
 });
