@@ -68,7 +68,8 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerReportRoutes(app, ctx);
   registerFileRoutes(app, ctx, kit.store, kit.signer);
   registerEnterpriseRoutes(app, ctx, kit);
-  registerFinanceRoutes(app, ctx, kit);
+  // With SIENGE_TENANT_SLIPS the slips of Sienge's installments are the tenant's registered ones.
+  registerFinanceRoutes(app, ctx, kit, options.sienge?.config.tenantSlips ? options.sienge : undefined);
   registerProofRoute(app, ctx, kit);
   registerImportRoutes(app, ctx);
   registerSiengeRoutes(app, ctx, options.sienge);

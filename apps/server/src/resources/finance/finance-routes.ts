@@ -21,7 +21,7 @@ import type { DocumentsKit } from '../../storage/documents-kit';
 import { billInfoJson, billInstallmentsJson, totalDebit, userDebitsInfo } from './finance-reads';
 import { financialStatementReport, paymentSlipReport } from './generation-reports';
 import { issueIncomeTaxPdf } from './income-tax-pdf';
-import { issuePaymentSlip } from './payment-slip';
+import { issuePaymentSlip, type TenantSlips } from './payment-slip';
 import { issueStatementPdf } from './statement-pdf';
 
 /**
@@ -46,7 +46,12 @@ function generationReport(read: string, params: unknown): CachedRead {
 }
 
 /** The statement reads: contracts, bill header, installments and totals. */
-export function registerFinanceRoutes(app: Hono<AppEnv>, ctx: AppContext, kit: DocumentsKit): void {
+export function registerFinanceRoutes(
+  app: Hono<AppEnv>,
+  ctx: AppContext,
+  kit: DocumentsKit,
+  tenantSlips?: TenantSlips,
+): void {
   // The four statement reads go through the responses cache (docs/decisions/012-read-caches.md).
   registerEndpoint(app, ctx, userDebitsInfoEndpoint, ({ caller, query }) =>
     cachedAnswer(
@@ -73,7 +78,7 @@ export function registerFinanceRoutes(app: Hono<AppEnv>, ctx: AppContext, kit: D
   // Each call writes a new PDF: counted per caller before the work (security/customer-limits.ts).
   registerEndpoint(app, ctx, paymentSlipEndpoint, async ({ caller, query }) => {
     await takeCustomerAttempt(ctx, caller, 'slip');
-    return issuePaymentSlip(ctx, kit, caller, query);
+    return issuePaymentSlip(ctx, kit, caller, query, tenantSlips);
   });
   registerEndpoint(app, ctx, statementPdfEndpoint, async ({ caller, query }) => {
     await takeCustomerAttempt(ctx, caller, 'statement');

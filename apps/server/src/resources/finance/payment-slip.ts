@@ -1,37 +1,126 @@
 import type { PaymentSlip } from '@portal/api';
-import { paymentSlipFileName } from '@portal/domain';
+import { parseDigitableLine, paymentSlipFileName } from '@portal/domain';
+import { AppError } from '../../app-error';
 import { SLIP_BANK } from '../../config/slip-bank';
 import type { AppContext } from '../../context';
 import { generatedSlips } from '../../db/schema/finance';
+import { describeError } from '../../logger';
 import { renderSlipPdf } from '../../pdf/slip-pdf';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
+import { SiengeError } from '../sienge/sienge-client';
+import { type SiengeInstallmentIds, siengeInstallmentIds, type TenantSlip } from '../sienge/sienge-slip';
 import { storeIssuedPdf } from './issued-document';
 import { buildSlipModel } from './slip-model';
-import { loadSlipSource, type SlipRequest } from './slip-source';
+import { loadSlipSource, type SlipRequest, type SlipSource, slipUnavailable } from './slip-source';
+
+/**
+ * Where the tenant's registered boletos come from when `SIENGE_TENANT_SLIPS=true` (the Sienge
+ * connector); absent, every slip is ours.
+ */
+export interface TenantSlips {
+  tenantSlip(ids: SiengeInstallmentIds): Promise<TenantSlip | null>;
+}
+
+/** A slip ready to record: its PDF and what the 'Boletos gerados' row and the answer carry. */
+interface RenderedSlip {
+  readonly pdf: Uint8Array;
+  readonly nossoNumero: string;
+  readonly digitableLine: string;
+  readonly dueDate: string;
+  readonly amountCents: number;
+  readonly pixCode?: string | undefined;
+}
 
 /**
  * Issues the slip of one open installment of the caller: loads the contract and the installment
- * (slip-source.ts), builds the slip and its PIX code (slip-model.ts), draws the one-page PDF
- * (pdf/slip-pdf.ts), then records it: the file behind a short-lived link, and a row for the 'Boletos
- * gerados' report. A paid installment, or anything not the caller's, answers PAYMENT-SLIP-PDF-404
- * ('Boleto indisponível').
+ * (slip-source.ts), then either builds ours (slip-model.ts, its PIX code, the PDF of pdf/slip-pdf.ts)
+ * or, with tenant slips on and an installment the Sienge connector wrote, takes the tenant's registered
+ * boleto (its digitable line and PDF, fetched by the server), and records it the same way: the file
+ * behind a short-lived link of ours, and a row for the 'Boletos gerados' report. A paid installment,
+ * anything not the caller's, or a Sienge installment without a registered slip answers
+ * PAYMENT-SLIP-PDF-404 ('Boleto indisponível'); Sienge unreachable answers 503.
  */
 export async function issuePaymentSlip(
   ctx: AppContext,
   kit: DocumentsKit,
   caller: Caller,
   request: SlipRequest,
+  tenantSlips?: TenantSlips,
 ): Promise<PaymentSlip> {
   const source = await loadSlipSource(ctx, caller, request);
+  const ids = tenantSlips
+    ? siengeInstallmentIds(source.externalIds?.contract ?? null, source.externalIds?.installment ?? null)
+    : undefined;
+  const slip =
+    tenantSlips && ids
+      ? await tenantSlipOf(ctx, tenantSlips, ids, source)
+      : await ourSlip(ctx, caller, source);
+  return recordSlip(ctx, kit, source, slip);
+}
+
+/**
+ * Our own slip: built from the company's bank data and drawn here. A company imported without a bank
+ * or convênio (a Sienge company, an import leaving them empty: "no own slips") has none to offer.
+ */
+async function ourSlip(ctx: AppContext, caller: Caller, source: SlipSource): Promise<RenderedSlip> {
+  const { company } = source.contract;
+  if (company.bankCode === '' || company.convenio === '') throw slipUnavailable();
   const slip = buildSlipModel(source, { payer: caller, brandName: ctx.brand.companyName, bank: SLIP_BANK });
-  const pdf = await renderSlipPdf(slip.pdf);
+  return {
+    pdf: await renderSlipPdf(slip.pdf),
+    nossoNumero: slip.nossoNumero,
+    digitableLine: slip.digitableLine,
+    dueDate: slip.dueDate,
+    amountCents: slip.amountCents,
+    pixCode: slip.pixCode,
+  };
+}
+
+/**
+ * The tenant's registered boleto. Never ours in its place: an unregistered slip is not payable, so no
+ * slip in Sienge is 'Boleto indisponível'. The report row takes the line's free field (which holds the
+ * bank's nosso número) and amount when the line reads as a boleto, the installment's otherwise.
+ */
+async function tenantSlipOf(
+  ctx: AppContext,
+  tenantSlips: TenantSlips,
+  ids: SiengeInstallmentIds,
+  source: SlipSource,
+): Promise<RenderedSlip> {
+  let slip: TenantSlip | null;
+  try {
+    slip = await tenantSlips.tenantSlip(ids);
+  } catch (error) {
+    if (!(error instanceof SiengeError)) throw error;
+    ctx.logger.warn('sienge slip unavailable', { ...ids, ...describeError(error) });
+    throw new AppError(503, 'SERVICE-UNAVAILABLE-503', { 'Retry-After': '30' });
+  }
+  if (!slip) throw slipUnavailable();
+  const parsed = parseDigitableLine(slip.digitableLine);
+  return {
+    pdf: slip.pdf,
+    nossoNumero: parsed.ok ? parsed.value.freeField : `sienge:${ids.billReceivableId}/${ids.installmentId}`,
+    digitableLine: slip.digitableLine,
+    dueDate: source.installment.dueDate,
+    amountCents:
+      parsed.ok && parsed.value.amountCents > 0 ? parsed.value.amountCents : source.installment.balanceCents,
+  };
+}
+
+/** Stores the PDF behind a link of ours and writes the report row. */
+async function recordSlip(
+  ctx: AppContext,
+  kit: DocumentsKit,
+  source: SlipSource,
+  slip: RenderedSlip,
+): Promise<PaymentSlip> {
   const now = ctx.clock.now();
   const { contract, installment } = source;
   const { file, url } = await storeIssuedPdf(
     ctx,
     kit,
-    pdf,
+    slip.pdf,
     { kind: 'slip', downloadName: paymentSlipFileName(contract.id, installment.number) },
     now,
   );
@@ -49,5 +138,5 @@ export async function issuePaymentSlip(
   // A GET that writes: announced here, so a report read right after it is fresh on PostgreSQL too,
   // whose notification comes a moment later (unsafe methods: http/invalidate-after-writes.ts).
   ctx.caches.feed.tableChanged('generated_slips');
-  return { url, code: slip.digitableLine, pix_code: slip.pixCode };
+  return { url, code: slip.digitableLine, ...(slip.pixCode !== undefined ? { pix_code: slip.pixCode } : {}) };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { AppContext } from '../../context';
-import { installments } from '../../db/schema/finance';
+import { contracts, installments } from '../../db/schema/finance';
 import type { Caller } from '../../security/caller';
 import { type DocumentContract, documentContract } from './document-contract';
 import { currentBalanceSql, statusSql } from './installment-sql';
@@ -28,6 +28,8 @@ export interface SlipSource {
   readonly installment: SlipInstallment;
   /** Today on the São Paulo calendar, the day the balance was computed for. */
   readonly today: string;
+  /** The ERP's ids of the contract and the installment (issue #15); null for rows made here (the demo). */
+  readonly externalIds?: { readonly contract: string | null; readonly installment: string | null };
 }
 
 /** 'Boleto indisponível': a paid installment and anything not the caller's answer alike. */
@@ -53,8 +55,11 @@ export async function loadSlipSource(
       dueDate: installments.dueDate,
       status: statusSql(today),
       balance: currentBalanceSql(today),
+      externalId: installments.externalId,
+      contractExternalId: contracts.externalId,
     })
     .from(installments)
+    .innerJoin(contracts, eq(contracts.id, installments.contractId))
     .where(and(eq(installments.id, request.installmentId), eq(installments.contractId, contract.id)));
   if (!row || row.status === 'paid') throw slipUnavailable();
   // node-postgres returns the bigint balance as a string, PGlite as a number.
@@ -64,5 +69,6 @@ export async function loadSlipSource(
     dueDate: row.dueDate,
     balanceCents: Number(row.balance),
   };
-  return { contract, installment, today };
+  const externalIds = { contract: row.contractExternalId, installment: row.externalId };
+  return { contract, installment, today, externalIds };
 }

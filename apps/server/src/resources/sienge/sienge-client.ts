@@ -78,6 +78,11 @@ export interface SiengeClient {
   page(path: string, query?: SiengeQuery, offset?: number, limit?: number): Promise<SiengePage>;
   /** Every page of a list, in order, until `count` rows were read or a page comes back empty. */
   pages(path: string, query?: SiengeQuery): AsyncGenerator<SiengePage>;
+  /**
+   * The bytes at an absolute URL the tenant gave (a report's `urlReport`), with the same time-outs and
+   * retries; the credentials travel only when the URL is on the tenant's own origin.
+   */
+  download(url: string): Promise<Uint8Array>;
   /** Calls made so far, retries included (Sienge bills REST calls per day). */
   readonly calls: number;
 }
@@ -151,7 +156,43 @@ export function createSiengeClient(options: SiengeClientOptions): SiengeClient {
     Math.round(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)));
 
   async function get(path: string, query?: SiengeQuery): Promise<unknown> {
-    const url = buildUrl(baseUrl, path, query);
+    return call(buildUrl(baseUrl, path, query), path, 'application/json', async (response, attempt) => {
+      try {
+        return await response.json();
+      } catch {
+        throw new SiengeError('Resposta do Sienge não é JSON.', 'invalid-response', path, 200, attempt);
+      }
+    });
+  }
+
+  async function download(url: string): Promise<Uint8Array> {
+    const parsed = new URL(url);
+    // The log and the errors name the path only: a report link may carry a token in its query.
+    const path = parsed.pathname;
+    const ownOrigin = parsed.origin === new URL(baseUrl).origin;
+    return call(
+      url,
+      path,
+      '*/*',
+      async (response, attempt) => {
+        try {
+          return new Uint8Array(await response.arrayBuffer());
+        } catch {
+          throw new SiengeError('Resposta do Sienge interrompida.', 'invalid-response', path, 200, attempt);
+        }
+      },
+      ownOrigin,
+    );
+  }
+
+  /** One GET with the retries; `read` turns a 2xx answer into the result. */
+  async function call<T>(
+    url: string,
+    path: string,
+    accept: string,
+    read: (response: Response, attempt: number) => Promise<T>,
+    withCredentials = true,
+  ): Promise<T> {
     let lastReason = '';
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       options.signal?.throwIfAborted();
@@ -160,7 +201,7 @@ export function createSiengeClient(options: SiengeClientOptions): SiengeClient {
       calls++;
       try {
         response = await fetch(url, {
-          headers: { Authorization: authorization, Accept: 'application/json' },
+          headers: withCredentials ? { Authorization: authorization, Accept: accept } : { Accept: accept },
           signal: AbortSignal.any(signals),
         });
       } catch (error) {
@@ -181,13 +222,7 @@ export function createSiengeClient(options: SiengeClientOptions): SiengeClient {
         await sleep(delayMs, options.signal);
         continue;
       }
-      if (response.ok) {
-        try {
-          return await response.json();
-        } catch {
-          throw new SiengeError('Resposta do Sienge não é JSON.', 'invalid-response', path, 200, attempt);
-        }
-      }
+      if (response.ok) return read(response, attempt);
       // The body (Sienge's clientMessage) is read for the message; it is small.
       const detail = await response.text().catch(() => '');
       const clientMessage = readClientMessage(detail);
@@ -257,6 +292,7 @@ export function createSiengeClient(options: SiengeClientOptions): SiengeClient {
     get,
     page,
     pages,
+    download,
     get calls() {
       return calls;
     },

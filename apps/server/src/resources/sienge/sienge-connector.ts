@@ -5,6 +5,7 @@ import { describeError } from '../../logger';
 import { createSiengeClient, type SiengeClientOptions } from './sienge-client';
 import { importLookups, importSink } from './sienge-import';
 import { claimSiengeLease, lastSync, recordSync, siengeLeaseHeld } from './sienge-runs';
+import { fetchTenantSlip, type SiengeInstallmentIds, type TenantSlip } from './sienge-slip';
 import {
   type SiengeSyncReport,
   type SyncDeps,
@@ -28,6 +29,11 @@ export interface SiengeConnector {
   /** Re-syncs the customers and bills a notification named, in the background. */
   resync(targets: WebhookTargets): void;
   status(): Promise<SiengeStatus>;
+  /**
+   * The tenant's registered boleto of one installment (second copy), null when Sienge has none; a
+   * SiengeError when Sienge cannot answer. A customer waits for it, so it is less patient than a sync.
+   */
+  tenantSlip(ids: SiengeInstallmentIds): Promise<TenantSlip | null>;
   /** Starts the timer of scheduled full syncs (server start-up). */
   startSchedule(): void;
   /** Stops the timer and cancels the syncs in flight (graceful stop, before the database closes). */
@@ -66,6 +72,21 @@ export function createSiengeConnector(
     sink: importSink(ctx),
     lookups: importLookups(ctx),
     now: () => ctx.clock.now(),
+  });
+
+  // Three tries within about ten seconds at worst: the customer is waiting for the slip.
+  const slipClient = createSiengeClient({
+    baseUrl: config.baseUrl,
+    user: config.user,
+    password: config.password,
+    signal: abort.signal,
+    timeoutMs: 8000,
+    maxAttempts: 3,
+    baseDelayMs: 300,
+    maxDelayMs: 1000,
+    maxRetryAfterMs: 2000,
+    onRetry: (info) => ctx.logger.warn('sienge slip call retried', info),
+    ...options.client,
   });
 
   const record = async (report: SiengeSyncReport) => {
@@ -157,6 +178,7 @@ export function createSiengeConnector(
         last_full_sync: lastFull,
       };
     },
+    tenantSlip: (ids) => fetchTenantSlip(slipClient, ids),
     startSchedule() {
       if (!stopped && !timer) scheduleNext(options.firstCheckMs ?? 5 * 60_000);
     },

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildBoleto } from '@portal/domain';
 
 /**
  * A Sienge tenant for tests, on a free loopback port: the list calls the connector makes, answered in
@@ -17,8 +18,13 @@ export interface SiengeTenantData {
   bills: Array<Record<string, unknown> & { costCenterIdOfList?: number }>;
   /** Installments by `receivableBillId`. */
   installments: Record<number, Record<string, unknown>[]>;
-  /** Registered boletos by `bill/installment`. */
+  /**
+   * Registered boletos by `bill/installment`. A `urlReport` starting with `/` is answered as a link on
+   * the simulated server itself, which serves `reports` there.
+   */
   slips: Record<string, { urlReport: string; digitableNumber: string }>;
+  /** The PDFs behind `urlReport`, by path on the simulated server. */
+  reports: Record<string, Uint8Array>;
 }
 
 /** A fault for the next call whose path starts with `pathPrefix` (or any call). */
@@ -69,6 +75,7 @@ const error = (status: number, message: string) => ({
 export async function startSimulatedSienge(data: SiengeTenantData): Promise<SimulatedSienge> {
   const faults: SiengeFault[] = [];
   const calls: string[] = [];
+  let origin = () => '';
   const expected = `Basic ${Buffer.from(`${SIMULATED_USER}:${SIMULATED_PASSWORD}`).toString('base64')}`;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -87,6 +94,12 @@ export async function startSimulatedSienge(data: SiengeTenantData): Promise<Simu
           fault.retryAfter ? { 'Retry-After': fault.retryAfter } : {},
         );
       }
+    }
+    // A report link is the tenant's own signed link: served without the API's credentials.
+    const report = data.reports[url.pathname];
+    if (report) {
+      res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': String(report.length) });
+      return res.end(report);
     }
     if (req.headers.authorization !== expected) return send(res, 401, error(401, 'Não autorizado'));
     const q = (name: string) => url.searchParams.get(name);
@@ -135,7 +148,11 @@ export async function startSimulatedSienge(data: SiengeTenantData): Promise<Simu
     if (path === '/payment-slip-notification') {
       const slip = data.slips[`${q('billReceivableId')}/${q('installmentId')}`];
       if (!slip) return send(res, 404, error(404, 'Boleto não encontrado'));
-      return send(res, 200, { resultSetMetadata: { count: 1, offset: 0, limit: 1 }, results: [slip] });
+      const urlReport = slip.urlReport.startsWith('/') ? `${origin()}${slip.urlReport}` : slip.urlReport;
+      return send(res, 200, {
+        resultSetMetadata: { count: 1, offset: 0, limit: 1 },
+        results: [{ ...slip, urlReport }],
+      });
     }
     return send(res, 404, error(404, `Recurso ${path} não simulado`));
   };
@@ -145,6 +162,7 @@ export async function startSimulatedSienge(data: SiengeTenantData): Promise<Simu
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = () => `http://127.0.0.1:${port}`;
   return {
     baseUrl: `http://127.0.0.1:${port}${PREFIX}`,
     data,
@@ -191,6 +209,7 @@ export function buildTenant(customerCount: number, installmentsPerBill = 3): Sie
     bills: [],
     installments: {},
     slips: {},
+    reports: {},
   };
   for (let n = 1; n <= customerCount; n++) {
     const enterpriseId = n % 2 === 0 ? 20 : 10;
@@ -232,6 +251,18 @@ export function buildTenant(customerCount: number, installmentsPerBill = 3): Sie
       generatedBoleto: true,
       receipts: k === 0 ? [{ paymentDate: '2026-01-09', grossAmount: 1000.1, netAmount: 1000.1 }] : [],
     }));
+    // Every open installment has its boleto registered in the tenant.
+    for (let k = 1; k < installmentsPerBill; k++) {
+      const digitableNumber = tenantDigitableLine(
+        billId,
+        k + 1,
+        `2026-${String(k + 1).padStart(2, '0')}-10`,
+        100_010 + k * 100,
+      );
+      const path = `/relatorios/boleto-${billId}-${k + 1}.pdf`;
+      data.slips[`${billId}/${k + 1}`] = { urlReport: path, digitableNumber };
+      data.reports[path] = tenantSlipPdf(digitableNumber);
+    }
   }
   return data;
 }
@@ -246,4 +277,40 @@ export function cpfFor(n: number): string {
     digits.push(rest === 10 ? 0 : rest);
   }
   return digits.join('');
+}
+
+/** A valid boleto line (bank 237) of the simulated tenant, its free field naming the bill and installment. */
+export function tenantDigitableLine(
+  billId: number,
+  installmentId: number,
+  dueDate: string,
+  amountCents: number,
+) {
+  const freeField = `${String(billId).padStart(12, '0')}${String(installmentId).padStart(13, '0')}`;
+  const boleto = buildBoleto({ bankCode: '237', dueDate, amountCents, freeField });
+  if (!boleto.ok) throw new Error(boleto.error.message);
+  return boleto.value.digitableLine;
+}
+
+/** A small real one-page PDF (hand-written objects, exact xref offsets) printing `text`. */
+export function tenantSlipPdf(text: string): Uint8Array {
+  const content = `BT /F1 12 Tf 40 760 Td (Boleto registrado no Sienge simulado) Tj 0 -20 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(body, 'latin1'));
 }
