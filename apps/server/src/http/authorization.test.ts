@@ -1,3 +1,4 @@
+import { todayIso } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from '../test/outbox';
 import { backends, clientAddress, jwtPayload, startTestServer, type TestServer } from '../test/test-server';
@@ -168,7 +169,8 @@ describe.each(backends())('authorization on %s', (backend) => {
     expect(
       successes.body.items.every((i: { message: string }) => i.message === 'Login realizado com sucesso'),
     ).toBe(true);
-    const today = server.clock.now().toISOString().slice(0, 10);
+    // The report's days are São Paulo's (issue #13): from 21:00 there it is already tomorrow in UTC.
+    const today = todayIso(server.clock.now());
     expect(
       (await q(`date_from=${today}&date_to=${today}&description=credenciais`)).body.total,
     ).toBeGreaterThanOrEqual(1);
