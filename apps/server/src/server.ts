@@ -13,7 +13,7 @@ import { createApp } from './http/app';
 import { trackInFlightRequests } from './http/in-flight';
 import { createLogger, type Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { startHousekeeping } from './maintenance/housekeeping';
+import { type Housekeeping, startHousekeeping } from './maintenance/housekeeping';
 import { createSiengeConnector } from './resources/sienge/sienge-connector';
 import { createAccessTokens } from './security/access-token';
 import { type Clock, createCalendar, systemClock } from './security/clock';
@@ -44,6 +44,8 @@ export interface RunningServer {
    * and the database is closed last.
    */
   close(graceMs?: number): Promise<void>;
+  /** The housekeeping of this process (tests wait for its pass at start before looking at its rows). */
+  readonly housekeeping: Pick<Housekeeping, 'settled'>;
 }
 
 /**
@@ -158,7 +160,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       })();
       return closing;
     };
-    return { url, port, ctx, close };
+    return { url, port, ctx, close, housekeeping };
   } catch (error) {
     await files?.close().catch(() => {});
     await database.close().catch(() => {});

@@ -15,6 +15,8 @@ export interface Housekeeping {
    * process (passes of one process never overlap).
    */
   runNow(): Promise<void>;
+  /** Resolves once no pass of this process is running (the one at start, or a timer's). */
+  settled(): Promise<void>;
   /** Stops the timer and waits for a running pass, so the database can be closed after it. */
   stop(): Promise<void>;
 }
@@ -81,6 +83,9 @@ export function startHousekeeping(
     runNow: async () => {
       while (running) await running;
       return run(false);
+    },
+    settled: async () => {
+      while (running) await running;
     },
     stop: async () => {
       stopped = true;
