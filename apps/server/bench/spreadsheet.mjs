@@ -9,75 +9,14 @@
 //   BENCH_INSTALLMENTS=100000 node .../spreadsheet.mjs     # another size (multiple of 100)
 //   DATABASE_URL=postgres://... node .../spreadsheet.mjs   # on PostgreSQL (an empty database)
 // Exits 1 when preview + confirm take a minute or more, or any call fails.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import * as XLSX from '@e965/xlsx';
+import { cpf, startBenchServer } from './bench-server.mjs';
 
 const BUDGET_MS = 60_000;
 const PER_CONTRACT = 100;
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const total = Number(process.env.BENCH_INSTALLMENTS ?? 50_000);
 const contractsCount = Math.ceil(total / PER_CONTRACT);
-
-async function waitReady(url, child) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
-}
-
-async function startServer() {
-  await new Promise((resolve, reject) => {
-    const build = spawn(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
-  });
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-spreadsheet-'));
-  const port = String(39_000 + Math.floor(Math.random() * 1000));
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-      STATIC_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child);
-  return {
-    url,
-    stop: () =>
-      new Promise((r) => {
-        child.once('exit', r);
-        child.kill('SIGTERM');
-      }).then(() => rmSync(dataDir, { recursive: true, force: true })),
-  };
-}
-
-/** A valid CPF from a 9-digit base (Receita Federal modulo 11). */
-function cpf(base) {
-  const digits = String(base).padStart(9, '0').split('').map(Number);
-  for (let round = 0; round < 2; round += 1) {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
 
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 /** A date cell (serial number shown as dd/mm/aaaa). */
@@ -176,7 +115,7 @@ function upload(url, token, bytes) {
 const builtAt = performance.now();
 const file = workbook();
 const buildMs = Math.round(performance.now() - builtAt);
-const server = await startServer();
+const server = await startBenchServer('spreadsheet');
 try {
   const signIn = await fetch(`${server.url}/api/v1/token`, {
     method: 'POST',
