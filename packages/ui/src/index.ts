@@ -249,7 +249,6 @@ export {
   ImportDataScreen,
   type ImportDataScreenProps,
 } from './screens/ImportDataScreen/ImportDataScreen';
-export { IMPORT_ERRORS_PAGE_SIZE } from './screens/ImportDataScreen/ImportErrorsTable';
 export { IMPORT_HISTORY_PAGE_SIZE } from './screens/ImportDataScreen/ImportHistory';
 export {
   type ImportCountsByEntityView,
@@ -267,6 +266,7 @@ export {
   importRunStatuses,
   importSources,
 } from './screens/ImportDataScreen/import-types';
+export { IMPORT_ERRORS_PAGE_SIZE } from './screens/ImportDataScreen/PagedRowErrors';
 export {
   type LoginHistoryRow,
   type LoginReportFilters,

@@ -1,13 +1,8 @@
-import { paginate } from '@portal/domain';
-import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { Pagination } from '../../components/Pagination/Pagination';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { integrationMessages } from '../../messages/pt-BR-integrations';
 import * as css from './ImportDataScreen.css';
 import type { ImportPreviewErrorView } from './import-types';
-
-/** Errors shown per page (a refused file may list a thousand). */
-export const IMPORT_ERRORS_PAGE_SIZE = 10;
+import { PagedRowErrors } from './PagedRowErrors';
 
 const t = integrationMessages.importDataScreen;
 
@@ -36,27 +31,16 @@ export interface ImportErrorsTableProps {
 
 /** Every row error of a preview (Planilha, Linha, Coluna, Mensagem), ten per page. */
 export function ImportErrorsTable({ errors, total }: ImportErrorsTableProps) {
-  const [page, setPage] = useState(1);
-  const current = paginate(errors, page, IMPORT_ERRORS_PAGE_SIZE);
   return (
-    <div className={css.tableBlock}>
-      <h3 className={css.blockTitle}>{t.errorsCaption}</h3>
-      <DataTable
-        caption={t.errorsCaption}
-        columns={columns}
-        rows={current.items}
-        getRowKey={(error, index) => `${error.sheet}-${error.row}-${error.field}-${index}`}
-      />
-      {total > errors.length && <p className={css.muted}>{t.errorsShown(errors.length, total)}</p>}
-      {errors.length > IMPORT_ERRORS_PAGE_SIZE && (
-        <Pagination
-          page={current.page}
-          total={errors.length}
-          pageSize={IMPORT_ERRORS_PAGE_SIZE}
-          onPageChange={setPage}
-          label={t.errorsPagination}
-        />
-      )}
-    </div>
+    <PagedRowErrors
+      className={css.tableBlock}
+      title={t.errorsCaption}
+      columns={columns}
+      errors={errors}
+      total={total}
+      getRowKey={(error, index) => `${error.sheet}-${error.row}-${error.field}-${index}`}
+      shownText={t.errorsShown}
+      paginationLabel={t.errorsPagination}
+    />
   );
 }

@@ -1,10 +1,7 @@
-import { paginate } from '@portal/domain';
-import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { Pagination } from '../../components/Pagination/Pagination';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { integrationMessages } from '../../messages/pt-BR-integrations';
-import { IMPORT_ERRORS_PAGE_SIZE } from '../ImportDataScreen/ImportErrorsTable';
 import type { ImportRowErrorView } from '../ImportDataScreen/import-types';
+import { PagedRowErrors } from '../ImportDataScreen/PagedRowErrors';
 import * as css from './SiengeSyncScreen.css';
 
 const t = integrationMessages.siengeSyncScreen;
@@ -34,27 +31,16 @@ export interface SiengeSyncErrorsProps {
 
 /** The records a sync left out, ten per page, with how many there were in all. */
 export function SiengeSyncErrors({ errors, total }: SiengeSyncErrorsProps) {
-  const [page, setPage] = useState(1);
-  const current = paginate(errors, page, IMPORT_ERRORS_PAGE_SIZE);
   return (
-    <div className={css.section}>
-      <h3 className={css.blockTitle}>{t.errorsCaption}</h3>
-      <DataTable
-        caption={t.errorsCaption}
-        columns={columns}
-        rows={current.items}
-        getRowKey={(error, index) => `${error.entity}-${error.row}-${index}`}
-      />
-      {total > errors.length && <p className={css.muted}>{t.errorsShown(errors.length, total)}</p>}
-      {errors.length > IMPORT_ERRORS_PAGE_SIZE && (
-        <Pagination
-          page={current.page}
-          total={errors.length}
-          pageSize={IMPORT_ERRORS_PAGE_SIZE}
-          onPageChange={setPage}
-          label={t.errorsPagination}
-        />
-      )}
-    </div>
+    <PagedRowErrors
+      className={css.section}
+      title={t.errorsCaption}
+      columns={columns}
+      errors={errors}
+      total={total}
+      getRowKey={(error, index) => `${error.entity}-${error.row}-${index}`}
+      shownText={t.errorsShown}
+      paginationLabel={t.errorsPagination}
+    />
   );
 }
