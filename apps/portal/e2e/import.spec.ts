@@ -52,6 +52,11 @@ async function fillTemplate(bytes: Buffer): Promise<Buffer> {
     'Contratos',
     'Parcelas',
   ]);
+  // The suite shares one server: an enterprise named after every demo one keeps the admin's first page
+  // of enterprises (8, by name) as the journeys after this one expect it.
+  const enterprises = book.Sheets.Empreendimentos;
+  if (!enterprises) throw new Error('template without Empreendimentos');
+  XLSX.utils.sheet_add_aoa(enterprises, [['OBRA-1', 'EMP-1', 'Vila Importada']], { origin: 'A2' });
   const customers = book.Sheets.Clientes;
   const installments = book.Sheets.Parcelas;
   if (!customers || !installments) throw new Error('template without Clientes or Parcelas');
@@ -125,6 +130,7 @@ test('template → filled → preview → confirm → the imported customer sign
   await expect(page.getByText(person.name)).toBeVisible();
   await page.goto('/financeiro');
   await expect(page.getByText('SPE Residencial Modelo Ltda - Apto 101 - Torre A')).toBeVisible();
+  await expect(page.getByText('Vila Importada')).toBeVisible();
   await page
     .getByRole('link', { name: /^Extrato de / })
     .first()
