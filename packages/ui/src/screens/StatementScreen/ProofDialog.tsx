@@ -10,8 +10,6 @@ import { MAX_PROOF_FILE_BYTES } from './proof-file';
 import * as css from './StatementScreen.css';
 import type { InstallmentRow, ProofSubmission, ProofUploadState } from './statement-types';
 
-const t = financeMessages.finance;
-
 /** Props of {@link ProofDialog}. */
 export interface ProofDialogProps {
   /** The installment the proof is for; null keeps the dialog closed. */
@@ -43,13 +41,13 @@ function ProofForm({
   return (
     <div className={css.dialogBody}>
       <p className={css.dialogContext}>
-        {t.proofInstallment(installment.installment_number, formatDateBr(installment.due_date))}
+        {financeMessages.proofInstallment(installment.installment_number, formatDateBr(installment.due_date))}
       </p>
       <FilePicker
-        label={t.proofFile}
+        label={financeMessages.proofFile}
         accept={['.pdf', 'application/pdf']}
         maxBytes={MAX_PROOF_FILE_BYTES}
-        description={t.proofMaxSize}
+        description={financeMessages.proofMaxSize}
         file={file}
         onChange={(next) => {
           setFile(next);
@@ -57,12 +55,12 @@ function ProofForm({
         }}
         typeErrorMessage={messageForCode('SEND-PAYMENT-PROOF-422')}
         sizeErrorMessage={messageForCode('SEND-PAYMENT-PROOF-413')}
-        errorMessage={missingFile ? t.proofChooseFirst : undefined}
+        errorMessage={missingFile ? financeMessages.proofChooseFirst : undefined}
         isDisabled={isSending}
         isRequired
       />
       <Textarea
-        label={t.proofNotes}
+        label={financeMessages.proofNotes}
         value={notes}
         onChange={setNotes}
         rows={3}
@@ -71,7 +69,9 @@ function ProofForm({
       />
       {upload.status === 'sending' && (
         <div className={css.progressField}>
-          <label htmlFor={`proof-progress-${installment.installment_id}`}>{t.proofSending}</label>
+          <label htmlFor={`proof-progress-${installment.installment_id}`}>
+            {financeMessages.proofSending}
+          </label>
           <progress
             id={`proof-progress-${installment.installment_id}`}
             className={css.progress}
@@ -83,7 +83,7 @@ function ProofForm({
       {upload.status === 'success' && <Notice tone="success">{upload.message}</Notice>}
       {upload.status === 'error' && <Notice tone="error">{upload.message}</Notice>}
       <Button icon="upload" size="lg" isFullWidth isLoading={isSending} onPress={submit}>
-        {t.proofSend}
+        {financeMessages.proofSend}
       </Button>
     </div>
   );
@@ -100,7 +100,7 @@ export function ProofDialog({ installment, upload, onSubmit, onClose }: ProofDia
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t.proofTitle}
+      title={financeMessages.proofTitle}
     >
       {installment && (
         <ProofForm

@@ -40,8 +40,6 @@ import { TotalToPayBox } from './TotalToPayBox';
  */
 const ProofDialog = lazy(() => import('./ProofDialog').then((module) => ({ default: module.ProofDialog })));
 
-const t = financeMessages.finance;
-
 /** Props of {@link StatementScreen}. */
 export interface StatementScreenProps {
   /** Bill info (Divisão, Título/DOC, Unidade); undefined while loading. */
@@ -130,7 +128,7 @@ export function StatementScreen({
   const sorted = useMemo(() => applySort(installments, sort), [installments, sort]);
   const page = paginate(sorted, sort.page, DEFAULT_PAGE_SIZE);
   const companyName = billInfo?.company.name ?? '';
-  const unitName = billInfo?.unit[0]?.name ?? t.noUnit;
+  const unitName = billInfo?.unit[0]?.name ?? financeMessages.noUnit;
 
   const closeProof = () => {
     setProofFor(null);
@@ -151,13 +149,13 @@ export function StatementScreen({
         <a
           href={financeHref}
           className={css.backLink}
-          aria-label={t.back}
-          title={t.back}
+          aria-label={financeMessages.back}
+          title={financeMessages.back}
           onClick={(event) => handleLinkClick(event, financeHref, onNavigate)}
         >
           <Icon name="back" size="md" />
         </a>
-        <h1 className={css.title}>{companyName || t.statement}</h1>
+        <h1 className={css.title}>{companyName || financeMessages.statement}</h1>
       </div>
     </div>
   );
@@ -168,11 +166,11 @@ export function StatementScreen({
         {header}
         <EmptyState
           tone="error"
-          title={t.billNotFound}
-          description={t.billNotFoundHelp}
+          title={financeMessages.billNotFound}
+          description={financeMessages.billNotFoundHelp}
           action={
             <TextLink href={financeHref} onNavigate={onNavigate} variant="standalone" icon="back">
-              {t.back}
+              {financeMessages.back}
             </TextLink>
           }
         />
@@ -187,13 +185,13 @@ export function StatementScreen({
       <div className={css.summary}>
         <Card as="section" aria-labelledby={infoId} padding="md">
           <h2 id={infoId} className={css.cardHeading}>
-            {t.infoTitle}
+            {financeMessages.infoTitle}
           </h2>
           <dl className={css.infoList}>
             {[
-              [t.division, companyName || t.emptyCell],
-              [t.document, billInfo?.document || t.emptyCell],
-              [t.unit, billInfo ? unitName : t.emptyCell],
+              [financeMessages.division, companyName || financeMessages.emptyCell],
+              [financeMessages.document, billInfo?.document || financeMessages.emptyCell],
+              [financeMessages.unit, billInfo ? unitName : financeMessages.emptyCell],
             ].map(([term, value]) => (
               <div key={term}>
                 <dt className={css.term}>{term}</dt>
@@ -215,7 +213,7 @@ export function StatementScreen({
           isLoading={isExportingXls}
           onPress={() => onExportXls(sorted)}
         >
-          {t.exportXls}
+          {financeMessages.exportXls}
         </Button>
         <Button
           variant="secondary"
@@ -224,12 +222,12 @@ export function StatementScreen({
           isLoading={isExportingPdf}
           onPress={onExportPdf}
         >
-          {t.exportPdf}
+          {financeMessages.exportPdf}
         </Button>
         {sort.isOrdered && (
           <span className={css.toolbarEnd}>
             <Button variant="ghost" icon="close" isFullWidth onPress={() => setSort(resetSort(sort))}>
-              {t.clearFilters}
+              {financeMessages.clearFilters}
             </Button>
           </span>
         )}
@@ -237,7 +235,7 @@ export function StatementScreen({
 
       {unreadableInstallments.length > 0 && !errorMessage && (
         <Alert tone="warning">
-          {t.installmentsUnreadable(
+          {financeMessages.installmentsUnreadable(
             unreadableInstallments.length,
             unreadableInstallments.filter((n): n is number => n !== null),
           )}
@@ -248,12 +246,12 @@ export function StatementScreen({
         <EmptyState
           tone="error"
           title={errorMessage}
-          action={onRetry && <Button onPress={onRetry}>{t.retry}</Button>}
+          action={onRetry && <Button onPress={onRetry}>{financeMessages.retry}</Button>}
         />
       ) : (
         <div className={css.tableBlock}>
           <DataTable
-            caption={t.installmentsCaption}
+            caption={financeMessages.installmentsCaption}
             columns={columns}
             rows={page.items}
             getRowKey={(row) => String(row.installment_id)}
@@ -261,7 +259,7 @@ export function StatementScreen({
             onSortToggle={(column) => setSort((state) => toggleSort(state, column))}
             isLoading={isLoading}
             skeletonRows={DEFAULT_PAGE_SIZE}
-            emptyText={t.installmentsEmpty}
+            emptyText={financeMessages.installmentsEmpty}
           />
           {!isLoading && (
             <Pagination

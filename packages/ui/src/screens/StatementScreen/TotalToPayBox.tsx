@@ -6,8 +6,6 @@ import { financeMessages } from '../../messages/pt-BR-finance';
 import * as css from './StatementScreen.css';
 import type { TotalDebitInput } from './statement-types';
 
-const t = financeMessages.finance;
-
 /** Props of {@link TotalToPayBox}. */
 export interface TotalToPayBoxProps {
   total?: TotalDebitInput | null;
@@ -25,14 +23,14 @@ export function TotalToPayBox({ total, errorMessage, isLoading = false }: TotalT
   const headingId = useId();
   const amounts = totalToPay(total);
   const rows = [
-    [t.totalOriginal, amounts.original],
-    [t.totalCorrected, amounts.corrected],
-    [t.totalAdditions, amounts.additions],
+    [financeMessages.totalOriginal, amounts.original],
+    [financeMessages.totalCorrected, amounts.corrected],
+    [financeMessages.totalAdditions, amounts.additions],
   ] as const;
   return (
     <Card as="section" aria-labelledby={headingId} padding="md">
       <h2 id={headingId} className={css.cardHeading}>
-        {t.totalTitle}
+        {financeMessages.totalTitle}
       </h2>
       {errorMessage ? (
         <p className={css.totalError} role="alert">

@@ -6,9 +6,8 @@ import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { financeMessages } from '../../messages/pt-BR-finance';
 import type { InstallmentRow } from './statement-types';
 
-const t = financeMessages.finance;
-const labels = t.columns;
-const info = t.columnInfo;
+const labels = financeMessages.columns;
+const info = financeMessages.columnInfo;
 
 /**
  * The ten columns of the installments table (spec section 2), in order. Column ids are the installment
@@ -20,7 +19,7 @@ export function installmentColumns(
   onSendProof: (installment: InstallmentRow) => void,
 ): DataTableColumn<InstallmentRow>[] {
   const money = (pick: (row: InstallmentRow) => number | null) => (row: InstallmentRow) => (
-    <MoneyText cents={pick(row)} monetaryUnit={monetaryUnit} emptyText={t.emptyCell} />
+    <MoneyText cents={pick(row)} monetaryUnit={monetaryUnit} emptyText={financeMessages.emptyCell} />
   );
   return [
     {
@@ -74,7 +73,7 @@ export function installmentColumns(
       header: labels.receiptDate,
       info: info.receiptDate,
       isSortable: true,
-      cell: (row) => <DateText iso={row.receipt_date} emptyText={t.emptyCell} />,
+      cell: (row) => <DateText iso={row.receipt_date} emptyText={financeMessages.emptyCell} />,
     },
     {
       id: 'receipt_value',
@@ -106,12 +105,12 @@ export function installmentColumns(
             variant="secondary"
             icon="upload"
             onPress={() => onSendProof(row)}
-            aria-label={t.sendProofFor(row.installment_number)}
+            aria-label={financeMessages.sendProofFor(row.installment_number)}
           >
-            {t.send}
+            {financeMessages.send}
           </Button>
         ) : (
-          t.emptyCell
+          financeMessages.emptyCell
         ),
     },
   ];

@@ -6,8 +6,6 @@ import { Notice } from './Notice';
 import * as css from './StatementsScreen.css';
 import type { IncomeTaxPanelState } from './statements-types';
 
-const t = financeMessages.finance;
-
 /** Props of {@link IncomeTaxPanel}. */
 export interface IncomeTaxPanelProps {
   /** Years offered, newest first (`incomeTaxYears` of `@portal/domain`). */
@@ -24,7 +22,7 @@ export function IncomeTaxPanel({ years, state, onDownload }: IncomeTaxPanelProps
     <>
       <div className={css.taxRow}>
         <Select
-          label={t.incomeTaxPrompt}
+          label={financeMessages.incomeTaxPrompt}
           options={years.map((value) => ({ value: String(value), label: String(value) }))}
           value={year}
           onChange={setYear}
@@ -35,7 +33,7 @@ export function IncomeTaxPanel({ years, state, onDownload }: IncomeTaxPanelProps
           isLoading={state?.isDownloading}
           onPress={() => onDownload(Number(year))}
         >
-          {t.incomeTaxDownload}
+          {financeMessages.incomeTaxDownload}
         </Button>
       </div>
       {state?.message && <Notice tone={state.tone === 'error' ? 'error' : 'success'}>{state.message}</Notice>}

@@ -8,8 +8,6 @@ import { Notice } from './Notice';
 import * as css from './StatementsScreen.css';
 import type { SlipPanelState } from './statements-types';
 
-const t = financeMessages.finance;
-
 /** Props of {@link SlipPanel}. */
 export interface SlipPanelProps {
   state: SlipPanelState;
@@ -28,8 +26,8 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPa
   if (state.status === 'loading') {
     return (
       <div className={css.waiting}>
-        <Spinner size="lg" label={t.slipLoading} />
-        <p>{t.slipWait}</p>
+        <Spinner size="lg" label={financeMessages.slipLoading} />
+        <p>{financeMessages.slipWait}</p>
       </div>
     );
   }
@@ -41,13 +39,13 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPa
     <div className={css.slipGrid}>
       <div className={css.slipColumn}>
         <p className={css.lead} role="status">
-          {t.slipReady(state.installmentNumber, monthNameOfIsoDate(state.dueDate))}
+          {financeMessages.slipReady(state.installmentNumber, monthNameOfIsoDate(state.dueDate))}
         </p>
         {codeError ? (
-          <Notice tone="error">{`${t.slipCodeUnusable} ${codeError.message}`}</Notice>
+          <Notice tone="error">{`${financeMessages.slipCodeUnusable} ${codeError.message}`}</Notice>
         ) : (
           <CopyField
-            label={t.digitableLine}
+            label={financeMessages.digitableLine}
             value={state.digitableLine}
             onCopy={onCopyCode}
             onCopyError={onCopyError}
@@ -61,16 +59,16 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPa
           onPress={onDownload}
           className={css.slipDownload}
         >
-          {t.slipDownload}
+          {financeMessages.slipDownload}
         </Button>
       </div>
       {state.pixCode && (
-        <section className={css.pixBox} aria-label={t.pixTitle}>
-          <h4 className={css.pixTitle}>{t.pixTitle}</h4>
-          <QrCode value={state.pixCode} label={t.pixQr} />
+        <section className={css.pixBox} aria-label={financeMessages.pixTitle}>
+          <h4 className={css.pixTitle}>{financeMessages.pixTitle}</h4>
+          <QrCode value={state.pixCode} label={financeMessages.pixQr} />
           <div className={css.stretch}>
             <CopyField
-              label={t.pixCode}
+              label={financeMessages.pixCode}
               value={state.pixCode}
               isClamped
               onCopy={onCopyCode}

@@ -16,8 +16,6 @@ import {
   statementTitle,
 } from './statements-types';
 
-const t = financeMessages.finance;
-
 /** Which face of the card is showing. */
 export type StatementCardView = 'options' | 'slip' | 'incomeTax';
 
@@ -90,11 +88,11 @@ export function StatementCard({
             <a
               href={statementHref}
               className={button({ variant: 'secondary', size: 'md', fullWidth: true })}
-              aria-label={t.statementOpen(title)}
+              aria-label={financeMessages.statementOpen(title)}
               onClick={(event) => handleLinkClick(event, statementHref, onNavigate)}
             >
               <Icon name="file" size="sm" />
-              {t.statement}
+              {financeMessages.statement}
             </a>
             <Button
               ref={slipRef}
@@ -102,9 +100,9 @@ export function StatementCard({
               icon="receipt"
               isFullWidth
               onPress={() => onViewChange('slip')}
-              aria-label={t.slipOpen(title)}
+              aria-label={financeMessages.slipOpen(title)}
             >
-              {t.slip}
+              {financeMessages.slip}
             </Button>
             <Button
               ref={taxRef}
@@ -112,22 +110,26 @@ export function StatementCard({
               icon="download"
               isFullWidth
               onPress={() => onViewChange('incomeTax')}
-              aria-label={t.incomeTaxOpen(title)}
+              aria-label={financeMessages.incomeTaxOpen(title)}
             >
-              {t.incomeTax}
+              {financeMessages.incomeTax}
             </Button>
           </div>
         ) : (
           <section
             className={css.panel}
-            aria-label={view === 'slip' ? t.slipPanelTitle : t.incomeTaxPanelTitle}
+            aria-label={
+              view === 'slip' ? financeMessages.slipPanelTitle : financeMessages.incomeTaxPanelTitle
+            }
           >
             <div className={css.panelHead}>
-              <h3 className={css.panelTitle}>{view === 'slip' ? t.slipPanelTitle : t.incomeTaxPanelTitle}</h3>
+              <h3 className={css.panelTitle}>
+                {view === 'slip' ? financeMessages.slipPanelTitle : financeMessages.incomeTaxPanelTitle}
+              </h3>
               <IconButton
                 ref={closeRef}
                 icon="close"
-                label={t.closePanel}
+                label={financeMessages.closePanel}
                 onPress={() => onViewChange('options')}
               />
             </div>

@@ -12,8 +12,6 @@ import { StatementCard, type StatementCardView } from './StatementCard';
 import * as css from './StatementsScreen.css';
 import type { IncomeTaxPanelState, SlipPanelState, StatementSummaryItem } from './statements-types';
 
-const t = financeMessages.finance;
-
 /** Props of {@link StatementsScreen}. */
 export interface StatementsScreenProps {
   /** The customer's contracts; empty shows 'Não existem extratos disponíveis para visualização.'. */
@@ -92,11 +90,11 @@ export function StatementsScreen({
       <EmptyState
         tone="error"
         title={errorMessage}
-        action={onRetry && <Button onPress={onRetry}>{t.retry}</Button>}
+        action={onRetry && <Button onPress={onRetry}>{financeMessages.retry}</Button>}
       />
     );
   } else if (statements.length === 0) {
-    content = <EmptyState title={t.statementsEmpty} />;
+    content = <EmptyState title={financeMessages.statementsEmpty} />;
   } else {
     content = (
       <ul className={css.list}>
@@ -137,7 +135,7 @@ export function StatementsScreen({
             onNavigate={onNavigate}
           />
         }
-        title={t.statementsTitle}
+        title={financeMessages.statementsTitle}
       />
       {content}
     </Page>
