@@ -18,7 +18,8 @@ type Sending = { status: 'idle' } | { status: 'uploading'; percent: number } | {
  * The three calls of 'Importar dados' (issue #15) and their states: the template download, the upload
  * of the chosen file for its preview (with progress, then the server's reading), and the confirmation
  * of a preview without errors. Nothing is written before the confirmation; a cancelled preview simply
- * expires on the server. `onImported` runs after a confirmed import (the history is read again).
+ * expires on the server. `onImported` runs after every confirmation, answered or failed (the history
+ * is read again).
  */
 export function useSpreadsheetImport(onImported: () => void) {
   const client = useApiClient();
@@ -78,14 +79,13 @@ export function useSpreadsheetImport(onImported: () => void) {
       const answer = await postSpreadsheetConfirm(client, preview.preview_id);
       setResult({ run_id: answer.run_id, counts: answer.counts });
       setPreview(null);
-      onImported();
     } catch (error) {
       setConfirmError(failureText(error, 'SPREADSHEET-CONFIRM-ERROR'));
-      // Whatever the answer, the history says what the server has now (a lost answer may hide a success).
-      onImported();
     } finally {
       setConfirming(false);
       busy.current = false;
+      // Whatever the answer, the history says what the server has now (a lost answer may hide a success).
+      onImported();
     }
   }, [client, preview, onImported]);
 
