@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { MAX_IMPORT_BATCH_BYTES } from '@portal/api';
 import { generateCpf, IMPORT_MESSAGES } from '@portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -6,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, installments, units } from '../../db/schema/finance';
 import { customers } from '../../db/schema/people';
 import { ACCOUNTS, customerIdOf, get, startDemoServer, tokenOf } from '../../test/demo-fixtures';
-import { lastMailTo, linkIn } from '../../test/outbox';
-import { backends, clientAddress, type TestServer } from '../../test/test-server';
+import { debitsInfoOf, sendHeadOnly, signUpImported } from '../../test/sienge-import-fixtures';
+import { backends, type TestServer } from '../../test/test-server';
 import { IMPORTED_CPF, sampleBatch } from './import-fixtures';
 
 /** The row at `index`, failing the test when there is none. */
@@ -17,30 +16,16 @@ function nth<T>(list: readonly T[] | undefined, index: number): T {
   return row;
 }
 
-/** Sends only the head of a PUT that declares a body over the limit; resolves with the answer's status line. */
+/** Sends only the head of a PUT that declares a body over the limit; resolves with the answer. */
 function declareHugeBody(baseUrl: string, key: string): Promise<string> {
-  const url = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(url.port), url.hostname);
-    let answer = '';
-    socket.on('data', (data) => {
-      answer += data.toString('utf8');
-      if (answer.includes('\r\n\r\n') && answer.includes('}')) socket.destroy();
-    });
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-    socket.write(
-      [
-        'PUT /api/v1/import/batch HTTP/1.1',
-        `Host: ${url.host}`,
-        `Authorization: Bearer ${key}`,
-        'Content-Type: application/json',
-        `Content-Length: ${MAX_IMPORT_BATCH_BYTES + 1}`,
-        '',
-        '{"customers":[',
-      ].join('\r\n'),
-    );
-  });
+  return sendHeadOnly(baseUrl, [
+    'PUT /api/v1/import/batch HTTP/1.1',
+    `Authorization: Bearer ${key}`,
+    'Content-Type: application/json',
+    `Content-Length: ${MAX_IMPORT_BATCH_BYTES + 1}`,
+    '',
+    '{"customers":[',
+  ]);
 }
 
 /** The customer of the batches that are not about sign-up (Carla's CPF stays free for it). */
@@ -193,37 +178,13 @@ describe.each(backends())('ERP import API on %s', (backend) => {
   it('lets an imported customer sign up and read the imported contract, installments and totals', async () => {
     const imported = await put(sampleBatch('SIGNUP'));
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    const headers = clientAddress();
-    const email = 'carla@importada.com.br';
-    const signUp = await server.json('POST', '/api/v1/user', {
-      body: { email, cpf: IMPORTED_CPF, cnpj: '', password: 'Carla#2026' },
-      headers,
+    const carla = await signUpImported(server, {
+      email: 'carla@importada.com.br',
+      cpf: IMPORTED_CPF,
+      password: 'Carla#2026',
     });
-    expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
-    const pending = await server.json('POST', '/api/v1/token', {
-      body: { email, password: 'Carla#2026' },
-      headers,
-    });
-    expect(pending.status).toBe(403);
-    const mail = await lastMailTo(server, email);
-    const token = new URL(linkIn(mail?.text ?? '', 'http')).searchParams.get('token');
-    const activated = await server.json('POST', '/api/v1/user/activate', {
-      body: { token, password: 'Carla#2026' },
-      headers,
-    });
-    expect(activated.status, JSON.stringify(activated.body)).toBe(200);
-    const login = await server.json('POST', '/api/v1/token', {
-      body: { email, password: 'Carla#2026' },
-      headers,
-    });
-    expect(login.status).toBe(200);
-    const carla = login.body.access_token as string;
 
-    const bills = await get(
-      server,
-      carla,
-      `/api/v1/financial_statement/user_debits_info?startDueDate=2000-01-01&endDueDate=2099-12-31&customerId=${customerIdOf(carla)}`,
-    );
+    const bills = await debitsInfoOf(server, carla);
     expect(bills.status, JSON.stringify(bills.body)).toBe(200);
     expect(bills.body).toHaveLength(1);
     expect(bills.body[0]).toMatchObject({

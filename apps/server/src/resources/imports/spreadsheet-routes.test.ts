@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import * as XLSX from '@e965/xlsx';
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TEMPLATE_FILE_NAME, XLSX_MEDIA_TYPE } from '@portal/api';
 import { generateCpf, IMPORT_MESSAGES } from '@portal/domain';
@@ -10,6 +9,7 @@ import { importPreviews, importRuns } from '../../db/schema/imports';
 import { accounts, customers } from '../../db/schema/people';
 import { messages } from '../../messages/pt-BR';
 import { startDemoServer, tokenOf } from '../../test/demo-fixtures';
+import { sendHeadOnly } from '../../test/sienge-import-fixtures';
 import { backends, type TestServer } from '../../test/test-server';
 import { sampleBatch } from './import-fixtures';
 import { csvOf, workbookOf } from './spreadsheet-fixtures';
@@ -21,28 +21,14 @@ const counts = (created: number, updated = 0, unchanged = 0) => ({ created, upda
 
 /** Sends only the head of an upload that declares a body over the limit; resolves with the answer. */
 function declareHugeUpload(baseUrl: string, token: string): Promise<string> {
-  const url = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(url.port), url.hostname);
-    let answer = '';
-    socket.on('data', (data) => {
-      answer += data.toString('utf8');
-      if (answer.includes('\r\n\r\n') && answer.includes('}')) socket.destroy();
-    });
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-    socket.write(
-      [
-        `POST ${PREVIEW} HTTP/1.1`,
-        `Host: ${url.host}`,
-        `Authorization: Bearer ${token}`,
-        'Content-Type: multipart/form-data; boundary=xyz',
-        `Content-Length: ${MAX_SPREADSHEET_BYTES * 2}`,
-        '',
-        '--xyz\r\n',
-      ].join('\r\n'),
-    );
-  });
+  return sendHeadOnly(baseUrl, [
+    `POST ${PREVIEW} HTTP/1.1`,
+    `Authorization: Bearer ${token}`,
+    'Content-Type: multipart/form-data; boundary=xyz',
+    `Content-Length: ${MAX_SPREADSHEET_BYTES * 2}`,
+    '',
+    '--xyz\r\n',
+  ]);
 }
 
 describe.each(backends())('staff spreadsheet import on %s', (backend) => {

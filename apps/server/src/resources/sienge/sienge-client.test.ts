@@ -1,39 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createSiengeClient, retryAfterMs, type SiengeClientOptions, SiengeError } from './sienge-client';
-import {
-  buildTenant,
-  SIMULATED_PASSWORD,
-  SIMULATED_USER,
-  type SimulatedSienge,
-  startSimulatedSienge,
-} from './simulated-sienge';
+import { describe, expect, it } from 'vitest';
+import { simulatedClient, simulatedTenantPerTest } from '../../test/sienge-import-fixtures';
+import { createSiengeClient, retryAfterMs, SiengeError } from './sienge-client';
+import { buildTenant } from './simulated-sienge';
 
-let sienge: SimulatedSienge | undefined;
-afterEach(async () => {
-  await sienge?.close();
-  sienge = undefined;
-});
-
-/** A client of the simulated tenant whose waits are recorded instead of slept. */
-function clientOf(tenant: SimulatedSienge, options: Partial<SiengeClientOptions> = {}) {
-  const waits: number[] = [];
-  const client = createSiengeClient({
-    baseUrl: tenant.baseUrl,
-    user: SIMULATED_USER,
-    password: SIMULATED_PASSWORD,
-    sleep: async (ms) => {
-      waits.push(ms);
-    },
-    random: () => 0.5,
-    ...options,
-  });
-  return { client, waits };
-}
+const startTenant = simulatedTenantPerTest();
 
 describe('Sienge client', () => {
   it('reads every page of 200 through resultSetMetadata', async () => {
-    sienge = await startSimulatedSienge(buildTenant(450));
-    const { client } = clientOf(sienge);
+    const sienge = await startTenant(buildTenant(450));
+    const { client } = simulatedClient(sienge);
     const sizes: number[] = [];
     for await (const page of client.pages('/customers')) {
       sizes.push(page.rows.length);
@@ -48,9 +23,9 @@ describe('Sienge client', () => {
   });
 
   it('waits the Retry-After of a 429, then succeeds', async () => {
-    sienge = await startSimulatedSienge(buildTenant(3));
+    const sienge = await startTenant(buildTenant(3));
     sienge.fail({ pathPrefix: '/companies', status: 429, retryAfter: '7' });
-    const { client, waits } = clientOf(sienge);
+    const { client, waits } = simulatedClient(sienge);
     const page = await client.page('/companies');
     expect(page.rows).toHaveLength(1);
     expect(waits).toEqual([7000]);
@@ -58,9 +33,9 @@ describe('Sienge client', () => {
   });
 
   it('gives up on a 429 whose Retry-After is the daily quota', async () => {
-    sienge = await startSimulatedSienge(buildTenant(3));
+    const sienge = await startTenant(buildTenant(3));
     sienge.fail({ status: 429, retryAfter: '3600' });
-    const { client, waits } = clientOf(sienge);
+    const { client, waits } = simulatedClient(sienge);
     const failure = await client.page('/companies').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SiengeError);
     expect((failure as SiengeError).kind).toBe('rate-limit');
@@ -69,19 +44,19 @@ describe('Sienge client', () => {
   });
 
   it('backs off with jitter after a 5xx, then succeeds', async () => {
-    sienge = await startSimulatedSienge(buildTenant(3));
+    const sienge = await startTenant(buildTenant(3));
     sienge.fail({ status: 503 });
     sienge.fail({ status: 502 });
-    const { client, waits } = clientOf(sienge, { baseDelayMs: 1000 });
+    const { client, waits } = simulatedClient(sienge, { baseDelayMs: 1000 });
     await expect(client.page('/enterprises')).resolves.toMatchObject({ count: 2 });
     // Full jitter with random() = 0.5: half of 1 s, then half of 2 s.
     expect(waits).toEqual([500, 1000]);
   });
 
   it('stops after a bounded number of 5xx with a clear error', async () => {
-    sienge = await startSimulatedSienge(buildTenant(3));
+    const sienge = await startTenant(buildTenant(3));
     for (let i = 0; i < 5; i++) sienge.fail({ status: 500 });
-    const { client, waits } = clientOf(sienge, { maxAttempts: 3 });
+    const { client, waits } = simulatedClient(sienge, { maxAttempts: 3 });
     const failure = (await client.page('/customers').catch((e: unknown) => e)) as SiengeError;
     expect(failure.kind).toBe('server');
     expect(failure.attempts).toBe(3);
@@ -90,19 +65,18 @@ describe('Sienge client', () => {
   });
 
   it('times a stalled answer out and retries it', async () => {
-    sienge = await startSimulatedSienge(buildTenant(3));
+    const sienge = await startTenant(buildTenant(3));
     sienge.fail({ pathPrefix: '/companies', delayMs: 2500 });
-    const { client, waits } = clientOf(sienge, { timeoutMs: 800 });
+    const { client, waits } = simulatedClient(sienge, { timeoutMs: 800 });
     await expect(client.page('/companies')).resolves.toMatchObject({ count: 1 });
     expect(waits.length).toBeGreaterThanOrEqual(1);
     expect(sienge.calls.length).toBe(waits.length + 1);
   });
 
   it('retries a network error and then reports it', async () => {
-    sienge = await startSimulatedSienge(buildTenant(1));
+    const sienge = await startTenant(buildTenant(1));
     const baseUrl = sienge.baseUrl;
     await sienge.close();
-    sienge = undefined;
     const client = createSiengeClient({
       baseUrl,
       user: 'u',
@@ -116,8 +90,8 @@ describe('Sienge client', () => {
   });
 
   it('does not repeat a refused credential', async () => {
-    sienge = await startSimulatedSienge(buildTenant(1));
-    const { client } = clientOf(sienge, { password: 'errada' });
+    const sienge = await startTenant(buildTenant(1));
+    const { client } = simulatedClient(sienge, { password: 'errada' });
     const failure = (await client.get('/companies').catch((e: unknown) => e)) as SiengeError;
     expect(failure.kind).toBe('auth');
     expect(failure.message).toContain('SIENGE_USER');

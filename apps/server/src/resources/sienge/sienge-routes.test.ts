@@ -1,19 +1,12 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importRuns } from '../../db/schema/imports';
-import { customerIdOf, get, tokenOf } from '../../test/demo-fixtures';
-import { lastMailTo, linkIn } from '../../test/outbox';
-import { backends, clientAddress, startTestServer, type TestServer } from '../../test/test-server';
+import { get, tokenOf } from '../../test/demo-fixtures';
+import { debitsInfoOf, siengeEnv, signUpImported } from '../../test/sienge-import-fixtures';
+import { backends, startTestServer, type TestServer } from '../../test/test-server';
 import { createSiengeConnector } from './sienge-connector';
 import { claimSiengeLease, lastSync } from './sienge-runs';
-import {
-  buildTenant,
-  cpfFor,
-  SIMULATED_PASSWORD,
-  SIMULATED_USER,
-  type SimulatedSienge,
-  startSimulatedSienge,
-} from './simulated-sienge';
+import { buildTenant, cpfFor, type SimulatedSienge, startSimulatedSienge } from './simulated-sienge';
 
 const WEBHOOK_TOKEN = 'token-do-webhook-de-teste-0123456789';
 
@@ -30,12 +23,7 @@ describe.each(backends())('Sienge connector on %s', (backend) => {
   beforeAll(async () => {
     sienge = await startSimulatedSienge(buildTenant(450, 2));
     server = await startTestServer(backend, {
-      env: {
-        SIENGE_BASE_URL: sienge.baseUrl,
-        SIENGE_USER: SIMULATED_USER,
-        SIENGE_PASSWORD: SIMULATED_PASSWORD,
-        SIENGE_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-      },
+      env: siengeEnv(sienge, { SIENGE_WEBHOOK_TOKEN: WEBHOOK_TOKEN }),
     });
     [admin, ana] = await Promise.all([tokenOf(server, 'admin'), tokenOf(server, 'ana')]);
   });
@@ -109,33 +97,13 @@ describe.each(backends())('Sienge connector on %s', (backend) => {
   });
 
   it('lets a synced customer sign up and read the contract and installments through the finance calls', async () => {
-    const email = 'cliente1@example.com';
-    const password = 'Cliente1#2026';
-    const headers = clientAddress();
-    const signUp = await server.json('POST', '/api/v1/user', {
-      body: { email, cpf: cpfFor(1), cnpj: '', password },
-      headers,
+    const token = await signUpImported(server, {
+      email: 'cliente1@example.com',
+      cpf: cpfFor(1),
+      password: 'Cliente1#2026',
     });
-    expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
-    // The activation e-mail leaves at the first login of a new account (LOGIN-403).
-    const pending = await server.json('POST', '/api/v1/token', { body: { email, password }, headers });
-    expect(pending.status).toBe(403);
-    const mail = await lastMailTo(server, email);
-    const activation = new URL(linkIn(mail?.text ?? '', 'http')).searchParams.get('token');
-    const activated = await server.json('POST', '/api/v1/user/activate', {
-      body: { token: activation, password },
-      headers,
-    });
-    expect(activated.status, JSON.stringify(activated.body)).toBe(200);
-    const login = await server.json('POST', '/api/v1/token', { body: { email, password }, headers });
-    expect(login.status).toBe(200);
-    const token = login.body.access_token as string;
 
-    const bills = await get(
-      server,
-      token,
-      `/api/v1/financial_statement/user_debits_info?startDueDate=2000-01-01&endDueDate=2099-12-31&customerId=${customerIdOf(token)}`,
-    );
+    const bills = await debitsInfoOf(server, token);
     expect(bills.status, JSON.stringify(bills.body)).toBe(200);
     expect(bills.body).toHaveLength(1);
     expect(bills.body[0]).toMatchObject({ enterprise: { name: 'Residencial Alfa' } });

@@ -1,31 +1,14 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createSiengeClient, SiengeError } from './sienge-client';
+import { describe, expect, it } from 'vitest';
+import { simulatedClient, simulatedTenantPerTest } from '../../test/sienge-import-fixtures';
+import { SiengeError } from './sienge-client';
 import { fetchTenantSlip, siengeInstallmentIds } from './sienge-slip';
-import {
-  buildTenant,
-  SIMULATED_PASSWORD,
-  SIMULATED_USER,
-  type SimulatedSienge,
-  startSimulatedSienge,
-  tenantSlipPdf,
-} from './simulated-sienge';
+import { buildTenant, type SimulatedSienge, tenantSlipPdf } from './simulated-sienge';
 
-let sienge: SimulatedSienge | undefined;
-afterEach(async () => {
-  await sienge?.close();
-  sienge = undefined;
-});
-
-const clientOf = (tenant: SimulatedSienge) =>
-  createSiengeClient({
-    baseUrl: tenant.baseUrl,
-    user: SIMULATED_USER,
-    password: SIMULATED_PASSWORD,
-    maxAttempts: 3,
-    sleep: async () => {},
-  });
+const startTenant = simulatedTenantPerTest();
+/** A client of the simulated tenant that tries a call three times at most, without sleeping. */
+const clientOf = (tenant: SimulatedSienge) => simulatedClient(tenant, { maxAttempts: 3 }).client;
 
 describe('tenant slip (second copy)', () => {
   it("tells the connector's installments from other imports by their external ids", () => {
@@ -37,7 +20,7 @@ describe('tenant slip (second copy)', () => {
   });
 
   it('reads the line and the PDF bytes; no slip registered is null', async () => {
-    sienge = await startSimulatedSienge(buildTenant(1, 3));
+    const sienge = await startTenant(buildTenant(1, 3));
     const client = clientOf(sienge);
     const slip = await fetchTenantSlip(client, { billReceivableId: '5001', installmentId: '2' });
     expect(slip?.digitableLine).toBe(sienge.data.slips['5001/2']?.digitableNumber);
@@ -51,7 +34,7 @@ describe('tenant slip (second copy)', () => {
   });
 
   it('refuses a report that is not a PDF, and retries then reports a failing report link', async () => {
-    sienge = await startSimulatedSienge(buildTenant(1, 3));
+    const sienge = await startTenant(buildTenant(1, 3));
     sienge.data.reports['/relatorios/boleto-5001-2.pdf'] = new Uint8Array(Buffer.from('<html>login</html>'));
     const client = clientOf(sienge);
     const notPdf = await fetchTenantSlip(client, { billReceivableId: '5001', installmentId: '2' }).catch(
@@ -67,7 +50,7 @@ describe('tenant slip (second copy)', () => {
   });
 
   it("sends the API credentials only to the tenant's own origin", async () => {
-    sienge = await startSimulatedSienge(buildTenant(1, 3));
+    const sienge = await startTenant(buildTenant(1, 3));
     const seen: IncomingHttpHeaders[] = [];
     const elsewhere = createServer((req, res) => {
       seen.push(req.headers);

@@ -1,14 +1,9 @@
 import type { ImportBatch, ImportCountsByEntity, ImportRowError } from '@portal/api';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { simulatedClient, simulatedTenantPerTest } from '../../test/sienge-import-fixtures';
 import { createSiengeClient } from './sienge-client';
 import { type ApplyOutcome, type ImportSink, syncAll, syncBill } from './sienge-sync';
-import {
-  buildTenant,
-  SIMULATED_PASSWORD,
-  SIMULATED_USER,
-  type SimulatedSienge,
-  startSimulatedSienge,
-} from './simulated-sienge';
+import { buildTenant, type SimulatedSienge } from './simulated-sienge';
 
 /**
  * The sync against the simulated tenant, with an in-memory stand-in for the import service that keeps
@@ -67,21 +62,11 @@ class MemorySink implements ImportSink {
   }
 }
 
-let sienge: SimulatedSienge | undefined;
-afterEach(async () => {
-  await sienge?.close();
-  sienge = undefined;
-});
+const startTenant = simulatedTenantPerTest();
 
 function depsFor(tenant: SimulatedSienge, sink: ImportSink) {
-  const client = createSiengeClient({
-    baseUrl: tenant.baseUrl,
-    user: SIMULATED_USER,
-    password: SIMULATED_PASSWORD,
-    sleep: async () => {},
-  });
   return {
-    client,
+    client: simulatedClient(tenant).client,
     sink,
     lookups: { enterpriseOfContract: async () => undefined },
     now: () => new Date('2026-11-23T12:00:00Z'),
@@ -90,7 +75,7 @@ function depsFor(tenant: SimulatedSienge, sink: ImportSink) {
 
 describe('Sienge sync', () => {
   it('syncs a tenant of several pages, one batch per page, and again with nothing changed', async () => {
-    sienge = await startSimulatedSienge(buildTenant(450, 2));
+    const sienge = await startTenant(buildTenant(450, 2));
     const sink = new MemorySink();
     const report = await syncAll(depsFor(sienge, sink), 'manual');
     expect(report).toMatchObject({ status: 'ok', issueCount: 0, error: null, scope: 'full' });
@@ -109,7 +94,7 @@ describe('Sienge sync', () => {
   });
 
   it('survives a 429 and a 5xx on the way', async () => {
-    sienge = await startSimulatedSienge(buildTenant(5));
+    const sienge = await startTenant(buildTenant(5));
     sienge.fail({ pathPrefix: '/customers', status: 429, retryAfter: '1' });
     sienge.fail({ pathPrefix: '/accounts-receivable', status: 503 });
     const report = await syncAll(depsFor(sienge, new MemorySink()), 'manual');
@@ -120,7 +105,7 @@ describe('Sienge sync', () => {
   it('reports a malformed row and a refused row, and imports the rest', async () => {
     const tenant = buildTenant(4);
     tenant.customers[1] = { ...tenant.customers[1], cpf: null };
-    sienge = await startSimulatedSienge(tenant);
+    const sienge = await startTenant(tenant);
     const sink = new MemorySink(new Set(['3']));
     const report = await syncAll(depsFor(sienge, sink), 'manual');
     expect(report.status).toBe('partial');
@@ -155,7 +140,7 @@ describe('Sienge sync', () => {
   });
 
   it('re-syncs one bill only: its customer, unit and installments', async () => {
-    sienge = await startSimulatedSienge(buildTenant(300));
+    const sienge = await startTenant(buildTenant(300));
     const sink = new MemorySink();
     await syncAll(depsFor(sienge, sink), 'manual');
     sienge.calls.length = 0;
@@ -179,7 +164,7 @@ describe('Sienge sync', () => {
   });
 
   it('stops with a clear error when Sienge refuses the credentials', async () => {
-    sienge = await startSimulatedSienge(buildTenant(2));
+    const sienge = await startTenant(buildTenant(2));
     const deps = depsFor(sienge, new MemorySink());
     const client = createSiengeClient({ baseUrl: sienge.baseUrl, user: 'x', password: 'y' });
     const report = await syncAll({ ...deps, client }, 'manual');

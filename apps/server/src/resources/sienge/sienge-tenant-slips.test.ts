@@ -4,18 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/enterprises';
 import { storedFiles } from '../../db/schema/files';
 import { generatedSlips } from '../../db/schema/finance';
-import { customerIdOf, get, tokenOf } from '../../test/demo-fixtures';
-import { lastMailTo, linkIn } from '../../test/outbox';
+import { get, tokenOf } from '../../test/demo-fixtures';
+import { debitsInfoOf, siengeEnv, signUpImported } from '../../test/sienge-import-fixtures';
 import { findInstallment } from '../../test/slip-helpers';
-import { backends, clientAddress, startTestServer, type TestServer } from '../../test/test-server';
-import {
-  buildTenant,
-  cpfFor,
-  SIMULATED_PASSWORD,
-  SIMULATED_USER,
-  type SimulatedSienge,
-  startSimulatedSienge,
-} from './simulated-sienge';
+import { backends, startTestServer, type TestServer } from '../../test/test-server';
+import { buildTenant, cpfFor, type SimulatedSienge, startSimulatedSienge } from './simulated-sienge';
 
 /**
  * `SIENGE_TENANT_SLIPS` end to end (issue #15, decision 024): a simulated tenant synced through the
@@ -38,36 +31,16 @@ describe.each(backends())('tenant slips from Sienge on %s', (backend) => {
     await server.ctx.background.idle();
     const status = await get(server, admin, '/api/v1/integrations/sienge/status');
     expect(status.body.last_sync?.status, JSON.stringify(status.body)).toBe('ok');
-    const email = 'cliente1@example.com';
-    const password = 'Cliente1#2026';
-    const headers = clientAddress();
-    const signUp = await server.json('POST', '/api/v1/user', {
-      body: { email, cpf: cpfFor(1), cnpj: '', password },
-      headers,
+    return signUpImported(server, {
+      email: 'cliente1@example.com',
+      cpf: cpfFor(1),
+      password: 'Cliente1#2026',
     });
-    expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
-    expect((await server.json('POST', '/api/v1/token', { body: { email, password }, headers })).status).toBe(
-      403,
-    );
-    const mail = await lastMailTo(server, email);
-    const activation = new URL(linkIn(mail?.text ?? '', 'http')).searchParams.get('token');
-    const activated = await server.json('POST', '/api/v1/user/activate', {
-      body: { token: activation, password },
-      headers,
-    });
-    expect(activated.status, JSON.stringify(activated.body)).toBe(200);
-    const login = await server.json('POST', '/api/v1/token', { body: { email, password }, headers });
-    expect(login.status).toBe(200);
-    return login.body.access_token as string;
   }
 
   /** Our installment ids of the synced bill, by installment number, and the bill's id here. */
   async function installmentsOf(server: TestServer, token: string) {
-    const bills = await get(
-      server,
-      token,
-      `/api/v1/financial_statement/user_debits_info?startDueDate=2000-01-01&endDueDate=2099-12-31&customerId=${customerIdOf(token)}`,
-    );
+    const bills = await debitsInfoOf(server, token);
     expect(bills.status, JSON.stringify(bills.body)).toBe(200);
     const bill = bills.body[0].bill_id as number;
     const rows = (
@@ -89,13 +62,8 @@ describe.each(backends())('tenant slips from Sienge on %s', (backend) => {
   let offToken: string;
   beforeAll(async () => {
     sienge = await startSimulatedSienge(buildTenant(2, 3));
-    const env = {
-      SIENGE_BASE_URL: sienge.baseUrl,
-      SIENGE_USER: SIMULATED_USER,
-      SIENGE_PASSWORD: SIMULATED_PASSWORD,
-    };
-    on = await startTestServer(backend, { env: { ...env, SIENGE_TENANT_SLIPS: 'true' } });
-    off = await startTestServer(backend, { env: { ...env, SIENGE_TENANT_SLIPS: 'false' } });
+    on = await startTestServer(backend, { env: siengeEnv(sienge, { SIENGE_TENANT_SLIPS: 'true' }) });
+    off = await startTestServer(backend, { env: siengeEnv(sienge, { SIENGE_TENANT_SLIPS: 'false' }) });
     onToken = await syncAndSignIn(on);
     offToken = await syncAndSignIn(off);
   });
