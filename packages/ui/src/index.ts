@@ -190,6 +190,10 @@ export {
   tooltipSides,
 } from './components/Tooltip/Tooltip';
 export { TopBar, type TopBarProps } from './components/TopBar/TopBar';
+export {
+  UploadProgressBar,
+  type UploadProgressBarProps,
+} from './components/UploadProgressBar/UploadProgressBar';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export {
   WhatsAppButton,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { fillLook, trackLook } from './progress-look';
 
 /** Overall line: label on the left, the percentage on the right, the bar below. */
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
@@ -30,21 +31,10 @@ export const overall = style({
 });
 
 /** Track of the overall bar. */
-export const track = style({
-  position: 'relative',
-  height: vars.space[3],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brandSurface,
-  overflow: 'hidden',
-});
+export const track = style({ ...trackLook, position: 'relative', height: vars.space[3], overflow: 'hidden' });
 
 /** The fill; its width is set inline from the overall percentage. */
-export const fill = style({
-  height: '100%',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brand,
-  transition: `width ${vars.motion.durationNormal} ${vars.motion.easing}`,
-});
+export const fill = style({ ...fillLook, height: '100%' });
 
 /** The five stages: a column on phones, a row of five from the medium breakpoint. */
 export const stages = style({

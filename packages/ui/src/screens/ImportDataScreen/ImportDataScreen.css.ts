@@ -99,22 +99,6 @@ export const progressText = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** Track of the upload bar. */
-export const track = style({
-  height: vars.space[2],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brandSurface,
-  overflow: 'hidden',
-});
-
-/** Fill of the upload bar; its width is set inline from the percentage. */
-export const fill = style({
-  height: '100%',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brand,
-  transition: `width ${vars.motion.durationNormal} ${vars.motion.easing}`,
-});
-
 /** Blocks of the review (file, alert, tables, buttons). */
 export const review = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5], minWidth: 0 });
 

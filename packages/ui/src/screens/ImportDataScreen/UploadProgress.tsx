@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { SpinnerGlyph } from '../../components/Spinner/Spinner';
+import { UploadProgressBar } from '../../components/UploadProgressBar/UploadProgressBar';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { integrationMessages } from '../../messages/pt-BR-integrations';
 import * as css from './ImportDataScreen.css';
@@ -20,29 +20,16 @@ const t = integrationMessages.importDataScreen;
  * so a screen reader is not flooded.
  */
 export function UploadProgress({ percent, isProcessing = false }: UploadProgressProps) {
-  const labelId = useId();
   const value = Math.min(100, Math.max(0, Math.round(Number.isFinite(percent) ? percent : 0)));
   const spoken = isProcessing ? t.processing : t.uploading(Math.floor(value / 10) * 10);
   return (
     <div className={css.progress}>
-      <span id={labelId} className={css.progressText} aria-hidden="true">
+      <span className={css.progressText} aria-hidden="true">
         {/* The bar shows the upload; the spinner only the server's work, which has no percentage. */}
         {isProcessing && <SpinnerGlyph size="sm" />}
         {isProcessing ? t.processing : t.uploading(value)}
       </span>
-      {!isProcessing && (
-        <div
-          className={css.track}
-          role="progressbar"
-          aria-label={t.uploadLabel}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={value}
-          aria-valuetext={`${value}%`}
-        >
-          <div className={css.fill} style={{ width: `${value}%` }} />
-        </div>
-      )}
+      {!isProcessing && <UploadProgressBar value={value} label={t.uploadLabel} />}
       <VisuallyHidden>
         <span role="status">{spoken}</span>
       </VisuallyHidden>

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FilePicker } from '../../components/FilePicker/FilePicker';
 import { Textarea } from '../../components/Textarea/Textarea';
+import { UploadProgressBar } from '../../components/UploadProgressBar/UploadProgressBar';
 import { financeMessages } from '../../messages/pt-BR-finance';
 import { Notice } from '../StatementsScreen/Notice';
 import { MAX_PROOF_FILE_BYTES } from './proof-file';
@@ -69,15 +70,8 @@ function ProofForm({
       />
       {upload.status === 'sending' && (
         <div className={css.progressField}>
-          <label htmlFor={`proof-progress-${installment.installment_id}`}>
-            {financeMessages.proofSending}
-          </label>
-          <progress
-            id={`proof-progress-${installment.installment_id}`}
-            className={css.progress}
-            max={100}
-            value={Math.round(Math.min(1, Math.max(0, upload.progress)) * 100)}
-          />
+          <span aria-hidden="true">{financeMessages.proofSending}</span>
+          <UploadProgressBar label={financeMessages.proofSending} value={upload.progress * 100} />
         </div>
       )}
       {upload.status === 'success' && <Notice tone="success">{upload.message}</Notice>}

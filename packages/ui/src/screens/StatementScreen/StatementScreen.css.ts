@@ -113,23 +113,6 @@ export const progressField = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** The native progress bar, in the brand colour. */
-export const progress = style({
-  width: '100%',
-  height: vars.space[2],
-  appearance: 'none',
-  border: 0,
-  borderRadius: vars.radius.full,
-  overflow: 'hidden',
-  backgroundColor: vars.color.border,
-  color: vars.color.brand,
-  selectors: {
-    '&::-webkit-progress-bar': { backgroundColor: vars.color.border, borderRadius: vars.radius.full },
-    '&::-webkit-progress-value': { backgroundColor: vars.color.brand, borderRadius: vars.radius.full },
-    '&::-moz-progress-bar': { backgroundColor: vars.color.brand },
-  },
-});
-
 const pulse = keyframes({ '0%': { opacity: 0.45 }, '50%': { opacity: 1 }, '100%': { opacity: 0.45 } });
 
 /** A grey bar standing in for a value while the bill loads (never a misleading R$ 0,00). */
