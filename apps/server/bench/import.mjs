@@ -9,7 +9,7 @@
 //   DATABASE_URL=postgres://... node .../import.mjs        # on PostgreSQL (an empty database)
 // Exits 1 when the first import takes a minute or more, or any call fails.
 import { cpus, loadavg } from 'node:os';
-import { cpf, startBenchServer } from './bench-server.mjs';
+import { cpf, signIn, startBenchServer } from './bench-server.mjs';
 
 const BUDGET_MS = 60_000;
 const PER_CONTRACT = 100;
@@ -93,12 +93,7 @@ async function call(url, method, path, token, body) {
 
 const server = await startBenchServer('import');
 try {
-  const signIn = await fetch(`${server.url}/api/v1/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com.br', password: 'Admin#2026' }),
-  });
-  const admin = (await signIn.json()).access_token;
+  const admin = await signIn(server.url, 'admin@demo.com.br', 'Admin#2026');
   const key = (await call(server.url, 'POST', '/api/v1/import/keys', admin, { name: 'bench' })).json.secret;
   const first = JSON.stringify(batch());
   console.log(

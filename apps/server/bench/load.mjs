@@ -21,15 +21,11 @@
 // Server RSS: /proc/<pid>/status VmRSS of the server process, sampled every 200 ms.
 // Exits 1 on a real error (a non-2xx other than 429, a socket error or a timeout) or a login p99 over
 // target; the figures are noisy on a shared machine, so the run prints the load average it saw.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { buildBundle, signIn, startBundle, throwAwayDatabase } from './bench-server.mjs';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const loginSeconds = Math.min(120, Number(process.env.BENCH_LOGIN_SECONDS ?? 20));
 const loginRate = Number(process.env.BENCH_LOGIN_RATE ?? 20);
 const mixSeconds = Math.min(120, Number(process.env.BENCH_MIX_SECONDS ?? 20));
@@ -46,13 +42,6 @@ const databases = process.argv.includes('--postgres')
 for (const d of databases) if (d !== 'pglite' && d !== 'postgres') throw new Error(`unknown database ${d}`);
 if (databases.includes('postgres') && !process.env.DATABASE_URL)
   throw new Error('PostgreSQL needs DATABASE_URL (a cluster to create a throw-away database on)');
-
-async function build() {
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
-  });
-}
 
 /** Resident memory of a process in MiB (Linux /proc; null elsewhere). */
 function rssMiB(pid) {
@@ -81,71 +70,18 @@ function sampleRss(pid) {
   };
 }
 
-/** A throw-away database on the cluster of `DATABASE_URL`, dropped by `drop()`. */
-async function throwAwayDatabase(clusterUrl) {
-  const name = `portal_load_${process.pid}_${Date.now()}`;
-  const adminUrl = new URL(clusterUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-      await admin.end();
-    },
-  };
-}
-
-async function waitReady(url, child) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
-}
-
 /** `node dist/main.js` as production runs it, behind one trusted proxy, with the default argon2 cost. */
-async function startServer({ dataDir, databaseUrl }) {
-  const port = String(40_000 + Math.floor(Math.random() * 1000));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'load-secret-load-secret-load-secret-0123456',
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STATIC_DIR: dataDir,
-    TRUST_PROXY: '1',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-  };
-  for (const name of ['DATABASE_URL', 'ARGON2_MEMORY_KIB', 'ARGON2_TIME_COST', 'READ_CACHE_MB'])
-    delete env[name];
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startServer(databaseUrl) {
+  return startBundle({
+    name: 'load',
+    env: {
+      TRUST_PROXY: '1',
+      DATABASE_URL: databaseUrl,
+      ARGON2_MEMORY_KIB: undefined,
+      ARGON2_TIME_COST: undefined,
+      READ_CACHE_MB: undefined,
+    },
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child);
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise((r) => {
-        child.once('exit', r);
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** A distinct client address per request: 10.x.y.z over 16 million values. */
@@ -154,16 +90,6 @@ const address = () => {
   const n = nextAddress++;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
-
-async function signIn(url, email, password) {
-  const res = await fetch(`${url}/api/v1/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return (await res.json()).access_token;
-}
 
 /** Ana's customer id, first bill and a payable installment of it. */
 async function explore(url, token) {
@@ -341,7 +267,9 @@ async function loginPhase(server) {
 
 async function mixPhase(server) {
   let ok = true;
-  const token = await signIn(server.url, 'ana@demo.com.br', 'Cliente#2026');
+  const token = await signIn(server.url, 'ana@demo.com.br', 'Cliente#2026', {
+    'x-forwarded-for': address(),
+  });
   const demo = await explore(server.url, token);
   console.log(`\n(b) the mix, ${connections} connections for ${mixSeconds} s, one customer (Ana):`);
   const b = await mix(server, token, demo);
@@ -376,13 +304,13 @@ async function mixPhase(server) {
   return ok;
 }
 
-await build();
+await buildBundle();
 let ok = true;
 for (const database of databases) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-load-'));
-  const pgDb = database === 'postgres' ? await throwAwayDatabase(process.env.DATABASE_URL) : undefined;
+  const pgDb =
+    database === 'postgres' ? await throwAwayDatabase(process.env.DATABASE_URL, 'portal_load') : undefined;
   try {
-    const server = await startServer({ dataDir, databaseUrl: pgDb?.url });
+    const server = await startServer(pgDb?.url);
     try {
       ok = (await run(database === 'postgres' ? 'PostgreSQL' : 'PGlite', server)) && ok;
     } finally {
@@ -390,7 +318,6 @@ for (const database of databases) {
     }
   } finally {
     await pgDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 console.log(

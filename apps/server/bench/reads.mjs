@@ -21,16 +21,13 @@
 // "DB CPU/req" that of the database's backends: figures that hold better than req/s on a busy machine.
 // Exits 1 when a cached read, or an uncached one on PostgreSQL, misses the budget or answers anything
 // but 2xx; the uncached path on PGlite is reported against the budget without failing the run.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { buildBundle, signIn, startBundle, throwAwayDatabase } from './bench-server.mjs';
 
 const BUDGET = { reqPerSec: 1500, p99Ms: 60 };
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Math.min(20, Number(process.env.BENCH_SECONDS ?? 5));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const encoding = process.env.BENCH_ENCODING;
@@ -62,108 +59,9 @@ const READS = {
   'statements-report': () => ['admin', '/api/v1/reports/financial-statement?limit=10&offset=0'],
 };
 
-async function waitReady(url, child) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
-}
-
-async function build() {
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
-  });
-}
-
-/** User + system CPU time of a process so far, in ms (Linux /proc; null elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
-  } catch {
-    return null;
-  }
-}
-
-/** A throw-away database on the cluster of `DATABASE_URL`, dropped by `drop()`. */
-async function throwAwayDatabase(clusterUrl) {
-  const name = `portal_bench_${process.pid}_${Date.now()}`;
-  const adminUrl = new URL(clusterUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    /** CPU so far (ms) of each backend of the database, by pid; null when /proc is not readable. */
-    async cpuMs() {
-      const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [name]);
-      const byPid = new Map();
-      for (const { pid } of rows) {
-        const ms = cpuMs(pid);
-        if (ms === null) return null;
-        byPid.set(pid, ms);
-      }
-      return byPid;
-    },
-    async drop() {
-      await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-      await admin.end();
-    },
-  };
-}
-
 /** Starts the built server on `dataDir` (and `databaseUrl`), with `READ_CACHE_MB` = `cacheMb`. */
-async function startServer({ dataDir, databaseUrl, cacheMb }) {
-  const port = String(39_000 + Math.floor(Math.random() * 1000));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-    STATIC_DIR: dataDir,
-    READ_CACHE_MB: String(cacheMb),
-  };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child);
-  return {
-    url,
-    cpuMs: () => cpuMs(child.pid),
-    stop: () =>
-      new Promise((r) => {
-        child.once('exit', r);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function signIn(url, email, password) {
-  const res = await fetch(`${url}/api/v1/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return (await res.json()).access_token;
+function startServer({ dataDir, databaseUrl, cacheMb }) {
+  return startBundle({ dataDir, env: { DATABASE_URL: databaseUrl, READ_CACHE_MB: String(cacheMb) } });
 }
 
 /**
@@ -283,15 +181,16 @@ if (process.env.BENCH_URL) {
     true,
   );
 } else {
-  await build();
+  await buildBundle();
   for (const database of databases) {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-    const pgDb = database === 'postgres' ? await throwAwayDatabase(process.env.DATABASE_URL) : undefined;
+    const pgDb =
+      database === 'postgres' ? await throwAwayDatabase(process.env.DATABASE_URL, 'portal_bench') : undefined;
     try {
       for (const path of paths) {
         const cacheMb = path === 'cached' ? Number(process.env.READ_CACHE_MB ?? 32) : 0;
         const server = await startServer({ dataDir, databaseUrl: pgDb?.url, cacheMb });
-        if (pgDb) server.dbCpuMs = () => pgDb.cpuMs();
+        if (pgDb) server.dbCpuMs = () => pgDb.backendCpuMs();
         try {
           const label = `${database === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${path} (read cache ${cacheMb} MB)`;
           ok = (await run(server, label, path === 'cached' || database === 'postgres')) && ok;

@@ -11,7 +11,7 @@
 // Exits 1 when preview + confirm take a minute or more, or any call fails.
 import { cpus, loadavg } from 'node:os';
 import * as XLSX from '@e965/xlsx';
-import { cpf, startBenchServer } from './bench-server.mjs';
+import { cpf, signIn, startBenchServer } from './bench-server.mjs';
 
 const BUDGET_MS = 60_000;
 const PER_CONTRACT = 100;
@@ -117,12 +117,7 @@ const file = workbook();
 const buildMs = Math.round(performance.now() - builtAt);
 const server = await startBenchServer('spreadsheet');
 try {
-  const signIn = await fetch(`${server.url}/api/v1/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com.br', password: 'Admin#2026' }),
-  });
-  const admin = (await signIn.json()).access_token;
+  const admin = await signIn(server.url, 'admin@demo.com.br', 'Admin#2026');
   console.log(
     `${total.toLocaleString('en-US')} installment rows, ${contractsCount} customers/contracts/units, ` +
       `XLSX of ${(file.length / 1024 / 1024).toFixed(1)} MiB (written in ${(buildMs / 1000).toFixed(1)} s), ` +
