@@ -124,6 +124,12 @@ export {
 } from './components/MoneyText/MoneyText';
 export { Page, type PageProps, type PageWidth, pageWidths } from './components/Page/Page';
 export { PageHeader, type PageHeaderProps } from './components/Page/PageHeader';
+export {
+  PageSection,
+  type PageSectionElement,
+  type PageSectionProps,
+  pageSectionElements,
+} from './components/Page/PageSection';
 export { PageSectionTitle, type PageSectionTitleProps } from './components/Page/PageSectionTitle';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';

@@ -43,3 +43,19 @@ export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.font
 
 /** A section heading inside a page. */
 export const sectionTitle = style({ fontSize: vars.fontSize.lg });
+
+/**
+ * A block of a page on a raised card (a step of the import, the Sienge sync's status): its title and
+ * content stacked, padding growing with the screen; `minWidth: 0` lets wide tables scroll inside it.
+ */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  minWidth: 0,
+  padding: vars.space[4],
+  backgroundColor: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  '@media': { [mediaUp('md')]: { padding: vars.space[6] } },
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -13,21 +13,8 @@ export const steps = style({
   '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-/** One step: a card with its number, title and content. */
-export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  minWidth: 0,
-  padding: vars.space[4],
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': { [mediaUp('md')]: { padding: vars.space[6] } },
-});
-
-/** The review step spans the whole row. */
-export const wideStep = style([step, { gridColumn: '1 / -1' }]);
+/** The review step (the last; the steps are `PageSection`s) spans the whole row. */
+globalStyle(`${steps} > :last-child`, { gridColumn: '1 / -1' });
 
 /** Number and title of a step. */
 export const stepHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });

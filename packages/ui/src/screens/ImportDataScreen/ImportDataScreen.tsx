@@ -5,6 +5,7 @@ import { FilePicker } from '../../components/FilePicker/FilePicker';
 import { formatFileSize } from '../../components/FilePicker/file-size';
 import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
+import { PageSection } from '../../components/Page/PageSection';
 import { integrationMessages } from '../../messages/pt-BR-integrations';
 import * as css from './ImportDataScreen.css';
 import { ImportHistory } from './ImportHistory';
@@ -129,7 +130,7 @@ export function ImportDataScreen(props: ImportDataScreenProps) {
     <Page width="wide">
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <ol className={css.steps}>
-        <li className={css.step} aria-labelledby={templateId}>
+        <PageSection as="li" aria-labelledby={templateId}>
           <StepTitle number={1} id={templateId}>
             {t.templateStep}
           </StepTitle>
@@ -152,9 +153,9 @@ export function ImportDataScreen(props: ImportDataScreenProps) {
               {t.downloadTemplate}
             </Button>
           </div>
-        </li>
+        </PageSection>
 
-        <li className={css.step} aria-labelledby={fileId}>
+        <PageSection as="li" aria-labelledby={fileId}>
           <StepTitle number={2} id={fileId}>
             {t.fileStep}
           </StepTitle>
@@ -184,14 +185,14 @@ export function ImportDataScreen(props: ImportDataScreenProps) {
               {t.preview}
             </Button>
           </div>
-        </li>
+        </PageSection>
 
-        <li className={css.wideStep} aria-labelledby={reviewId}>
+        <PageSection as="li" aria-labelledby={reviewId}>
           <StepTitle number={3} id={reviewId}>
             {t.reviewStep}
           </StepTitle>
           {review}
-        </li>
+        </PageSection>
       </ol>
       <ImportHistory history={props.history} />
     </Page>

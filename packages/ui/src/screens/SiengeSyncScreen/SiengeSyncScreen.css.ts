@@ -2,19 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-/** The status card: the sync's summary and 'Sincronizar agora'. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  minWidth: 0,
-  padding: vars.space[4],
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': { [mediaUp('md')]: { padding: vars.space[6] } },
-});
-
 /** Title with its badge, and the action: stacked on phones, one row from 700 px. */
 export const cardHeader = style({
   display: 'flex',

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
+import { PageSection } from '../../components/Page/PageSection';
 import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { messages } from '../../messages/pt-BR';
@@ -76,9 +77,9 @@ export function SiengeSyncScreen({
   let body: ReactNode;
   if (isLoading) {
     body = (
-      <div className={css.card}>
+      <PageSection as="div">
         <Spinner size="lg" label={t.loading} />
-      </div>
+      </PageSection>
     );
   } else if (errorMessage) {
     body = (
@@ -95,7 +96,7 @@ export function SiengeSyncScreen({
     const sync = status.last_sync;
     const badge = status.running ? 'running' : sync?.status;
     body = (
-      <section className={css.card} aria-labelledby={titleId}>
+      <PageSection aria-labelledby={titleId}>
         <div className={css.cardHeader}>
           <div className={css.titleLine}>
             <PageSectionTitle id={titleId}>{t.lastSync}</PageSectionTitle>
@@ -132,7 +133,7 @@ export function SiengeSyncScreen({
           <li>{t.schedule(status.sync_minutes)}</li>
           <li>{status.webhook_enabled ? t.webhookOn : t.webhookOff}</li>
         </ul>
-      </section>
+      </PageSection>
     );
   }
 
