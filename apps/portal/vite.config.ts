@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloadsPlugin } from './build/route-preloads-plugin.ts';
 
 /**
  * What the login page (the entry) runs: React, the kit's brand, copy and the few components of the
@@ -24,7 +25,7 @@ const BOOT_MODULES = [
 
 /** The portal's production build: React, vanilla-extract (CSS at build time), hashed assets under /assets. */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), routePreloadsPlugin()],
   resolve: {
     alias: [
       {

@@ -74,15 +74,15 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerImportRoutes(app, ctx);
   registerSiengeRoutes(app, ctx, options.sienge);
   registerDevMailRoutes(app, ctx);
-  registerPortalStatic(
-    app,
-    options.portalDir,
-    {
+  registerPortalStatic(app, {
+    root: options.portalDir,
+    runtime: {
       brand: runtimeBrand(ctx.brand),
       ...(ctx.config.ipLookupUrl ? { ipLookupUrl: ctx.config.ipLookupUrl } : {}),
     },
-    ctx.brand.colors.primary,
-  );
+    themeColor: ctx.brand.colors.primary,
+    warn: (message) => ctx.logger.warn(message),
+  });
 
   app.notFound((c) => errorResponse(c, 404, 'NOT-FOUND-404'));
   app.onError((error, c) => answerFailure(ctx, error, c));

@@ -75,13 +75,21 @@ describe.each(backends())('platform on %s', (backend) => {
     mkdirSync(join(portalDir, 'assets'), { recursive: true });
     writeFileSync(
       join(portalDir, 'index.html'),
-      '<!doctype html><meta name="theme-color" content="#000000" /><title>Portal</title><div id="root"></div>',
+      '<!doctype html><html><head><meta name="theme-color" content="#000000" /><title>Portal</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(portalDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    // The build's route list: the statement's deep link names its chunks as preload hints.
+    mkdirSync(join(portalDir, '.vite'), { recursive: true });
+    writeFileSync(
+      join(portalDir, '.vite', 'route-preloads.json'),
+      JSON.stringify([{ path: '/financeiro/extrato', scripts: ['/assets/app-1234.js'], styles: [] }]),
+    );
     const index = await server.fetch('/financeiro/extrato?bill=12');
     expect(index.status).toBe(200);
     const html = await index.text();
     expect(html).toContain('<div id="root">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/app-1234.js">');
+    expect(await (await server.fetch('/clients')).text()).not.toContain('modulepreload');
     // The phone's browser bar takes the brand's colour, whatever colour the build was made with.
     expect(html).toContain('<meta name="theme-color" content="#1D4FC4" />');
     // The brand travels in a JSON data block; the public-IP look-up is off unless configured.

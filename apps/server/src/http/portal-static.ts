@@ -8,6 +8,7 @@ import { escapeHtml } from '../html/escape-html';
 import { messages } from '../messages/pt-BR';
 import type { AppEnv } from './app-env';
 import { pickEncoding } from './content-encoding';
+import { RoutePreloads, withPreloadHints } from './route-preloads';
 import { CompressedStaticFiles, isCompressible } from './static-compression';
 
 const TYPES: Record<string, string> = {
@@ -64,19 +65,32 @@ export function withThemeColor(html: string, color: string): string {
   );
 }
 
+/** What the portal's pages are served with. */
+export interface PortalStaticOptions {
+  /** The portal's build (`STATIC_DIR`). */
+  root: string;
+  /** Written into every page (brand, optional public-IP look-up). */
+  runtime: RuntimeConfig;
+  /** The brand's colour for `<meta name="theme-color">`. */
+  themeColor: string;
+  /** Told once when the build's route list cannot be read. */
+  warn?: (message: string) => void;
+}
+
 /**
  * Serves the built SPA from `root` with history fallback (any other GET path answers `index.html`, so
- * `/financeiro/extrato?bill=1` survives a reload). Hashed files under `assets/` are cached for a year;
- * `index.html` never is. Text files go out as brotli or gzip when the browser takes them. Without a build, `/` says so honestly instead of pretending.
+ * `/financeiro/extrato?bill=1` survives a reload), with the preload hints of the page's route
+ * (route-preloads.ts). Hashed files under `assets/` are cached for a year; `index.html` never is. Text
+ * files go out as brotli or gzip when the browser takes them. Without a build, `/` says so honestly
+ * instead of pretending.
  */
 export function registerPortalStatic(
   app: Hono<AppEnv>,
-  root: string,
-  runtime: RuntimeConfig,
-  themeColor: string,
+  { root, runtime, themeColor, warn }: PortalStaticOptions,
 ): void {
   const hasBuild = () => existsSync(join(root, 'index.html'));
   const compressed = new CompressedStaticFiles();
+  const preloads = new RoutePreloads(root, warn);
   app.get('*', async (c, next) => {
     const path = decodeURIComponent(c.req.path);
     if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
@@ -111,6 +125,6 @@ export function registerPortalStatic(
     const styleNonce = randomBytes(16).toString('base64');
     c.set('styleNonce', styleNonce);
     const page = withThemeColor(await readFile(join(root, 'index.html'), 'utf8'), themeColor);
-    return c.html(withRuntimeConfig(page, runtime, styleNonce));
+    return c.html(withPreloadHints(withRuntimeConfig(page, runtime, styleNonce), preloads.hintsFor(path)));
   });
 }

@@ -1,0 +1,62 @@
+/**
+ * The files each route of the portal needs beyond what the page's own tags load, read from Vite's
+ * build manifest (`.vite/manifest.json`). The server writes them into the page as preload hints, so a
+ * deep link (`/financeiro/extrato?bill=1`) fetches the app's shell and its route's chunks beside the
+ * boot instead of one after the other (decision 039).
+ */
+
+/** One entry of Vite's manifest (only the fields read here). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What the server reads: per path pattern, the scripts to modulepreload and the styles to preload. */
+export interface RoutePreload {
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
+
+/** The chunk `key` and every chunk it imports statically, each once, the importer first. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [key, ...(manifest[key].imports ?? []).flatMap((child) => staticClosure(manifest, child, seen))];
+}
+
+const url = (file: string) => `/${file}`;
+
+/**
+ * Per route: the scripts and styles of `shellKey` (the app's shell) and of the route's module, less
+ * what the entry page already loads. A route whose module is missing from the manifest is an error:
+ * the table and the build disagree.
+ */
+export function routePreloads(
+  manifest: Manifest,
+  routes: readonly { path: string; file: string }[],
+  shellKey: string,
+): RoutePreload[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry');
+  if (!manifest[shellKey]) throw new Error(`the manifest has no ${shellKey}`);
+  const loadedByPage = new Set(staticClosure(manifest, entryKey));
+  const pageStyles = new Set([...loadedByPage].flatMap((key) => manifest[key]?.css ?? []));
+  return routes.map(({ path, file }) => {
+    if (!manifest[file]) throw new Error(`the manifest has no ${file} (route ${path})`);
+    const seen = new Set(loadedByPage);
+    const keys = [...staticClosure(manifest, shellKey, seen), ...staticClosure(manifest, file, seen)];
+    const styles = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))].filter(
+      (style) => !pageStyles.has(style),
+    );
+    return {
+      path,
+      scripts: keys.map((key) => url(manifest[key]?.file ?? key)),
+      styles: styles.map(url),
+    };
+  });
+}
