@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGES } from '../messages/pt-BR';
 import { addYears, calendarDateAt, financialSummaryWindow, todayIso } from './calendar';
 
@@ -38,5 +39,42 @@ describe('financialSummaryWindow', () => {
       startDueDate: '2000-01-01',
       endDueDate: '2035-12-31',
     });
+  });
+});
+
+describe('calendarDateAt through Temporal (browsers that have it)', () => {
+  const zones = [
+    'America/Sao_Paulo',
+    'UTC',
+    'America/Noronha',
+    'America/New_York',
+    'Europe/Lisbon',
+    'Asia/Kathmandu',
+    'Pacific/Kiritimati',
+    'Australia/Lord_Howe',
+  ];
+  // Every 7 h 37 min across São Paulo's last two summer-time changes (2018–2019) and around today.
+  const instants = [Date.UTC(2018, 9, 1), Date.UTC(2026, 0, 1)].flatMap((start) =>
+    Array.from({ length: 1_200 }, (_, step) => new Date(start + step * 457 * 60_000)),
+  );
+  const withoutTemporal = zones.map((zone) => instants.map((now) => calendarDateAt(now, zone)));
+
+  beforeAll(() => {
+    (globalThis as { Temporal?: unknown }).Temporal = Temporal;
+  });
+  afterAll(() => {
+    delete (globalThis as { Temporal?: unknown }).Temporal;
+  });
+
+  it('gives the same calendar date as Intl in every zone, summer time included', () => {
+    const withTemporal = zones.map((zone) => instants.map((now) => calendarDateAt(now, zone)));
+    expect(withTemporal).toEqual(withoutTemporal);
+    expect(calendarDateAt(new Date('2026-11-23T02:59:59Z'))).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(calendarDateAt(new Date('2026-11-23T03:00:00Z'))).toEqual({ year: 2026, month: 11, day: 23 });
+  });
+
+  it('still rejects an unknown time zone and an invalid now', () => {
+    expect(() => calendarDateAt(new Date(), 'America/Atlantida')).toThrow(RangeError);
+    expect(() => calendarDateAt(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -6,8 +6,14 @@ export type SortDirection = 'asc' | 'desc';
 /** The column whose sort groups payable rows (the 'Comprovante' action column, spec section 4). */
 export const PROOF_COLUMN = 'proof_of_payment';
 
-// Created once: building a collator per comparison is slow. Base sensitivity keeps 'é' next to 'e'.
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: false });
+// Created once, on the first comparison of two texts: building a collator is slow (the first one of a
+// page costs tens of milliseconds on a phone), and a statement opened in its default order never needs
+// it. Base sensitivity keeps 'é' next to 'e'.
+let collator: Intl.Collator | undefined;
+const collate = (left: string, right: string): number => {
+  collator ??= new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: false });
+  return collator.compare(left, right);
+};
 
 // Plain decimal numbers only: '1e3', '0x10' and ' ' are text, not numbers.
 const NUMERIC_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -29,7 +35,7 @@ export function compareCells(a: unknown, b: unknown): number {
   const left = cellValue(a);
   const right = cellValue(b);
   if (typeof left === 'number' && typeof right === 'number') return left - right;
-  if (typeof left === 'string' && typeof right === 'string') return collator.compare(left, right);
+  if (typeof left === 'string' && typeof right === 'string') return collate(left, right);
   return 0;
 }
 
