@@ -8,7 +8,7 @@ import {
   setSortPage,
   toggleSort,
 } from '@portal/domain';
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';
@@ -34,11 +34,26 @@ import type {
 import { TotalToPayBox } from './TotalToPayBox';
 
 /**
- * The proof dialog (its file picker, notes field and dialog frame) is a chunk of its own, fetched as
- * the statement renders but off its first script: the page stays within its 140 KiB budget (decision
- * 038) and the dialog is there long before anyone can press 'Enviar'.
+ * The proof dialog (its file picker, notes field and dialog frame) is a chunk of its own, off the
+ * statement's first script: the page stays within its 140 KiB budget (decision 038). It is fetched
+ * once the page is idle and drawn from the first 'Enviar' on, so neither its code nor its frame runs
+ * while the statement itself is being drawn (a phone's main thread, decision 039).
  */
-const ProofDialog = lazy(() => import('./ProofDialog').then((module) => ({ default: module.ProofDialog })));
+const loadProofDialog = () => import('./ProofDialog');
+const ProofDialog = lazy(() => loadProofDialog().then((module) => ({ default: module.ProofDialog })));
+
+/** Fetches the proof dialog's chunk when the browser has nothing else to do (soon after the page shows). */
+function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const prefetch = () => void load().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, 2_000);
+    return () => window.clearTimeout(timer);
+  }, [load]);
+}
 
 /** Props of {@link StatementScreen}. */
 export interface StatementScreenProps {
@@ -117,6 +132,10 @@ export function StatementScreen({
   const [sort, setSort] = useState<SortState>(INITIAL_SORT_STATE);
   const [ownProofFor, setOwnProofFor] = useState<InstallmentRow | null>(null);
   const proofFor = proofInstallment === undefined ? ownProofFor : proofInstallment;
+  // Drawn from its first opening on (and kept, so it can animate closed and open again at once).
+  const [proofDialogDrawn, setProofDialogDrawn] = useState(false);
+  if (proofFor && !proofDialogDrawn) setProofDialogDrawn(true);
+  usePrefetchWhenIdle(loadProofDialog);
   const changeProof = useRef(onProofInstallmentChange);
   changeProof.current = onProofInstallmentChange;
   const setProofFor = useCallback((row: InstallmentRow | null) => {
@@ -272,14 +291,16 @@ export function StatementScreen({
         </div>
       )}
 
-      <Suspense fallback={null}>
-        <ProofDialog
-          installment={proofFor}
-          upload={proofUpload}
-          onSubmit={onSendProof}
-          onClose={closeProof}
-        />
-      </Suspense>
+      {proofDialogDrawn && (
+        <Suspense fallback={null}>
+          <ProofDialog
+            installment={proofFor}
+            upload={proofUpload}
+            onSubmit={onSendProof}
+            onClose={closeProof}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }
