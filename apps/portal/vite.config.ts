@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontPreloadPlugin } from './build/font-preload-plugin.ts';
 import { routePreloadsPlugin } from './build/route-preloads-plugin.ts';
 
 /**
@@ -25,7 +26,13 @@ const BOOT_MODULES = [
 
 /** The portal's production build: React, vanilla-extract (CSS at build time), hashed assets under /assets. */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), routePreloadsPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    routePreloadsPlugin(),
+    // Inter's Latin subset (the one Portuguese text uses), preloaded by the page.
+    fontPreloadPlugin(/inter-latin-wght-normal\.woff2$/),
+  ],
   resolve: {
     alias: [
       {
