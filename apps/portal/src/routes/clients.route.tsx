@@ -2,6 +2,7 @@ import { type ApiClient, type ApiError, getUserList, type UserList } from '@port
 import { onErrorRetry, useApiClient } from '@portal/api/react';
 import { type ClientRow, ClientsScreen } from '@portal/ui';
 import useSWR from 'swr';
+import { deferredScreen } from '../app/deferred-screen';
 import { textParam } from '../app/hooks/report-params';
 import { useSearchParams } from '../app/navigation/navigation';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -26,6 +27,8 @@ async function loadAllClients(client: ApiClient): Promise<ClientRow[]> {
   return users.map((user) => ({ name: user.attributes.sienge_name.join(' / '), email: user.email }));
 }
 
+const Screen = deferredScreen(ClientsScreen);
+
 /**
  * Route `/clients` (admin): 'Clientes'. `?name=` pre-fills the name filter (e.g. a shared link).
  */
@@ -39,7 +42,7 @@ export function Component() {
     { onErrorRetry },
   );
   return (
-    <ClientsScreen
+    <Screen
       clients={data ?? []}
       isLoading={isLoading}
       errorMessage={error && !data ? error.message : undefined}

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, messageForCode, paginate } from '@portal/domain';
 import { type EnterpriseSummary, EnterprisesScreen } from '@portal/ui';
 import { useMemo, useState } from 'react';
+import { deferredScreen } from '../app/deferred-screen';
 import { useNavigate } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -8,6 +9,8 @@ import { enterpriseStatusHref } from '../config/paths';
 import { messages } from '../messages/pt-BR';
 import { useCardImages } from './enterprises/use-card-images';
 import { useEnterpriseSearch } from './enterprises/use-enterprise-search';
+
+const Screen = deferredScreen(EnterprisesScreen);
 
 /**
  * Route `/empreendimentos` (spec section 2): the enterprise cards, 8 a page, with the name search.
@@ -40,7 +43,7 @@ export function Component() {
   });
 
   return (
-    <EnterprisesScreen
+    <Screen
       enterprises={cards}
       query={query}
       isLoading={search.isLoading}

@@ -3,6 +3,7 @@ import { useBillInfo, useCurrentDebitBalance, useTotalDebit } from '@portal/api/
 import { messageForCode } from '@portal/domain';
 import { StatementScreen } from '@portal/ui';
 import { useMemo } from 'react';
+import { deferredScreen } from '../app/deferred-screen';
 import { useProofUpload } from '../app/finance/use-proof-upload';
 import { useStatementExports } from '../app/finance/use-statement-exports';
 import { idParam } from '../app/hooks/report-params';
@@ -13,6 +14,8 @@ import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths } from '../config/paths';
 import { messages } from '../messages/pt-BR';
+
+const Screen = deferredScreen(StatementScreen);
 
 /**
  * Route `/financeiro/extrato?bill={bill_id}` (spec section 2, decisions section 2): the statement of
@@ -48,7 +51,7 @@ export function Component() {
   const isNotFound = bill === null || info.error?.status === 404 || balance.error?.status === 404;
   const loadError = customer.error ?? balance.error;
   return (
-    <StatementScreen
+    <Screen
       isNotFound={isNotFound}
       billInfo={info.data}
       installments={rows.installments}

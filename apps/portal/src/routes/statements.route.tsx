@@ -1,6 +1,7 @@
 import { incomeTaxYears, messageForCode } from '@portal/domain';
 import { StatementsScreen, useToast } from '@portal/ui';
 import { useMemo } from 'react';
+import { deferredScreen } from '../app/deferred-screen';
 import { useIncomeTaxDownloads } from '../app/finance/use-income-tax-downloads';
 import { useSlipPanels } from '../app/finance/use-slip-panels';
 import { documentFiltersOf, useSignedInCustomer } from '../app/hooks/use-signed-in-customer';
@@ -10,6 +11,8 @@ import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths, statementHref } from '../config/paths';
 import { messages } from '../messages/pt-BR';
+
+const Screen = deferredScreen(StatementsScreen);
 
 /**
  * Route `/financeiro`, 'Extratos' (spec section 2): one card per contract of the customer with
@@ -34,7 +37,7 @@ export function Component() {
   const failed = summaries.error && !isNoStatements(summaries.error);
 
   return (
-    <StatementsScreen
+    <Screen
       statements={statements}
       isLoading={summaries.isLoading || (!summaries.data && !summaries.error)}
       errorMessage={failed ? summaries.error?.message : undefined}
