@@ -15,10 +15,14 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** What the server reads: per path pattern, the scripts to modulepreload and the styles to preload. */
+/**
+ * What the server reads, per path pattern: the shell's scripts (the frame's first paint needs them),
+ * the route's own scripts (fetched at low priority, after the shell's), and every style to preload.
+ */
 export interface RoutePreload {
   path: string;
   scripts: string[];
+  routeScripts: string[];
   styles: string[];
 }
 
@@ -49,14 +53,12 @@ export function routePreloads(
   return routes.map(({ path, file }) => {
     if (!manifest[file]) throw new Error(`the manifest has no ${file} (route ${path})`);
     const seen = new Set(loadedByPage);
-    const keys = [...staticClosure(manifest, shellKey, seen), ...staticClosure(manifest, file, seen)];
-    const styles = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))].filter(
-      (style) => !pageStyles.has(style),
-    );
-    return {
-      path,
-      scripts: keys.map((key) => url(manifest[key]?.file ?? key)),
-      styles: styles.map(url),
-    };
+    const shellKeys = staticClosure(manifest, shellKey, seen);
+    const routeKeys = staticClosure(manifest, file, seen);
+    const styles = [
+      ...new Set([...shellKeys, ...routeKeys].flatMap((key) => manifest[key]?.css ?? [])),
+    ].filter((style) => !pageStyles.has(style));
+    const files = (keys: string[]) => keys.map((key) => url(manifest[key]?.file ?? key));
+    return { path, scripts: files(shellKeys), routeScripts: files(routeKeys), styles: styles.map(url) };
   });
 }

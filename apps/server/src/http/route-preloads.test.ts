@@ -13,18 +13,23 @@ function buildWith(list: unknown): string {
 
 const statement = {
   path: '/financeiro/extrato',
-  scripts: ['/assets/App-1.js', '/assets/statement.route-1.js'],
+  scripts: ['/assets/App-1.js'],
+  routeScripts: ['/assets/statement.route-1.js'],
   styles: ['/assets/App-1.css'],
 };
+// A list written before the route's own scripts were told apart: all of them in `scripts`.
 const status = { path: '/empreendimento/:enterpriseId/status', scripts: ['/assets/status-1.js'], styles: [] };
 
 describe('RoutePreloads', () => {
-  it("names the route's scripts (modulepreload) and styles (preload as style)", () => {
+  it("names the shell's scripts, then the route's at low priority, then the styles", () => {
     const preloads = new RoutePreloads(buildWith([statement, status]));
     expect(preloads.hintsFor('/financeiro/extrato')).toBe(
       '<link rel="modulepreload" href="/assets/App-1.js">' +
-        '<link rel="modulepreload" href="/assets/statement.route-1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/statement.route-1.js">' +
         '<link rel="preload" as="style" href="/assets/App-1.css">',
+    );
+    expect(preloads.hintsFor('/empreendimento/7/status')).toBe(
+      '<link rel="modulepreload" href="/assets/status-1.js">',
     );
   });
 
@@ -49,6 +54,7 @@ describe('RoutePreloads', () => {
       { not: 'a list' },
       [{ ...statement, scripts: ['https://elsewhere.test/x.js'] }],
       [{ ...statement, scripts: ['/assets/x.js"><script>alert(1)</script>'] }],
+      [{ ...statement, routeScripts: ['/assets/x.css'] }],
       [{ ...statement, path: '/(.*)' }],
     ]) {
       const warnings: string[] = [];
@@ -65,12 +71,12 @@ describe('RoutePreloads', () => {
     expect(preloads.hintsFor('/financeiro/extrato')).toContain('statement.route-1.js');
     writeFileSync(
       join(root, ROUTE_PRELOADS_FILE),
-      JSON.stringify([{ ...statement, scripts: ['/assets/statement.route-2.js'] }]),
+      JSON.stringify([{ ...statement, scripts: ['/assets/App-2.js'], routeScripts: [] }]),
     );
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(root, ROUTE_PRELOADS_FILE), later, later);
     expect(preloads.hintsFor('/financeiro/extrato')).toBe(
-      '<link rel="modulepreload" href="/assets/statement.route-2.js"><link rel="preload" as="style" href="/assets/App-1.css">',
+      '<link rel="modulepreload" href="/assets/App-2.js"><link rel="preload" as="style" href="/assets/App-1.css">',
     );
   });
 });

@@ -13,6 +13,7 @@ const routePreloadsFile = z.array(
   z.object({
     path: z.string().regex(/^\/[\w\-/:]*$/),
     scripts: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
+    routeScripts: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)).default([]),
     styles: z.array(z.string().regex(/^\/assets\/[\w.-]+\.css$/)),
   }),
 );
@@ -28,9 +29,12 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${segments.join('/')}/?$`);
 }
 
-function tagsOf(scripts: string[], styles: string[]): string {
+function tagsOf(scripts: string[], routeScripts: string[], styles: string[]): string {
   return [
     ...scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...routeScripts.map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(href)}">`,
+    ),
     ...styles.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`),
   ].join('');
 }
@@ -65,7 +69,7 @@ export class RoutePreloads {
       const list = routePreloadsFile.parse(JSON.parse(readFileSync(file, 'utf8')));
       routes = list.map((route) => ({
         pattern: patternOf(route.path),
-        tags: tagsOf(route.scripts, route.styles),
+        tags: tagsOf(route.scripts, route.routeScripts, route.styles),
       }));
     } catch {
       this.warn(`${ROUTE_PRELOADS_FILE} is not the build's route list; pages go out without preload hints`);
