@@ -44,14 +44,16 @@ describe('routePreloads', () => {
       path: '/a',
       scripts: ['/assets/App-1.js', '/assets/services-1.js'],
       routeScripts: ['/assets/a-1.js', '/assets/table-1.js'],
-      styles: ['/assets/App-1.css', '/assets/a-1.css', '/assets/table-1.css'],
+      styles: ['/assets/App-1.css'],
+      routeStyles: ['/assets/a-1.css', '/assets/table-1.css'],
     });
   });
 
   it('follows static imports through shared chunks', () => {
     expect(b?.scripts).toEqual(['/assets/App-1.js', '/assets/services-1.js']);
     expect(b?.routeScripts).toEqual(['/assets/b-1.js', '/assets/table-1.js']);
-    expect(b?.styles).toEqual(['/assets/App-1.css', '/assets/table-1.css']);
+    expect(b?.styles).toEqual(['/assets/App-1.css']);
+    expect(b?.routeStyles).toEqual(['/assets/table-1.css']);
   });
 
   it('refuses a route the build does not have, and a manifest without the entry or the shell', () => {

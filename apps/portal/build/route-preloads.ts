@@ -16,14 +16,15 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * What the server reads, per path pattern: the shell's scripts (the frame's first paint needs them),
- * the route's own scripts (fetched at low priority, after the shell's), and every style to preload.
+ * What the server reads, per path pattern: the shell's scripts and styles (the frame's first paint
+ * needs them) and the route's own (fetched at low priority, after the shell's).
  */
 export interface RoutePreload {
   path: string;
   scripts: string[];
   routeScripts: string[];
   styles: string[];
+  routeStyles: string[];
 }
 
 /** The chunk `key` and every chunk it imports statically, each once, the importer first. */
@@ -34,6 +35,11 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 }
 
 const url = (file: string) => `/${file}`;
+
+/** The style sheets of `keys`' chunks, each once, less those in `loaded`. */
+function stylesOf(manifest: Manifest, keys: string[], loaded: ReadonlySet<string>): string[] {
+  return [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))].filter((style) => !loaded.has(style));
+}
 
 /**
  * Per route: the scripts and styles of `shellKey` (the app's shell) and of the route's module, less
@@ -55,10 +61,15 @@ export function routePreloads(
     const seen = new Set(loadedByPage);
     const shellKeys = staticClosure(manifest, shellKey, seen);
     const routeKeys = staticClosure(manifest, file, seen);
-    const styles = [
-      ...new Set([...shellKeys, ...routeKeys].flatMap((key) => manifest[key]?.css ?? [])),
-    ].filter((style) => !pageStyles.has(style));
     const files = (keys: string[]) => keys.map((key) => url(manifest[key]?.file ?? key));
-    return { path, scripts: files(shellKeys), routeScripts: files(routeKeys), styles: styles.map(url) };
+    const shellStyles = stylesOf(manifest, shellKeys, pageStyles);
+    const routeStyles = stylesOf(manifest, routeKeys, new Set([...pageStyles, ...shellStyles]));
+    return {
+      path,
+      scripts: files(shellKeys),
+      routeScripts: files(routeKeys),
+      styles: shellStyles.map(url),
+      routeStyles: routeStyles.map(url),
+    };
   });
 }

@@ -16,17 +16,19 @@ const statement = {
   scripts: ['/assets/App-1.js'],
   routeScripts: ['/assets/statement.route-1.js'],
   styles: ['/assets/App-1.css'],
+  routeStyles: ['/assets/statement-1.css'],
 };
 // A list written before the route's own scripts were told apart: all of them in `scripts`.
 const status = { path: '/empreendimento/:enterpriseId/status', scripts: ['/assets/status-1.js'], styles: [] };
 
 describe('RoutePreloads', () => {
-  it("names the shell's scripts, then the route's at low priority, then the styles", () => {
+  it("names the shell's scripts and styles, then the route's own at low priority", () => {
     const preloads = new RoutePreloads(buildWith([statement, status]));
     expect(preloads.hintsFor('/financeiro/extrato')).toBe(
       '<link rel="modulepreload" href="/assets/App-1.js">' +
+        '<link rel="preload" as="style" href="/assets/App-1.css">' +
         '<link rel="modulepreload" fetchpriority="low" href="/assets/statement.route-1.js">' +
-        '<link rel="preload" as="style" href="/assets/App-1.css">',
+        '<link rel="preload" as="style" fetchpriority="low" href="/assets/statement-1.css">',
     );
     expect(preloads.hintsFor('/empreendimento/7/status')).toBe(
       '<link rel="modulepreload" href="/assets/status-1.js">',
@@ -55,6 +57,7 @@ describe('RoutePreloads', () => {
       [{ ...statement, scripts: ['https://elsewhere.test/x.js'] }],
       [{ ...statement, scripts: ['/assets/x.js"><script>alert(1)</script>'] }],
       [{ ...statement, routeScripts: ['/assets/x.css'] }],
+      [{ ...statement, routeStyles: ['/assets/x.js'] }],
       [{ ...statement, path: '/(.*)' }],
     ]) {
       const warnings: string[] = [];
@@ -71,7 +74,7 @@ describe('RoutePreloads', () => {
     expect(preloads.hintsFor('/financeiro/extrato')).toContain('statement.route-1.js');
     writeFileSync(
       join(root, ROUTE_PRELOADS_FILE),
-      JSON.stringify([{ ...statement, scripts: ['/assets/App-2.js'], routeScripts: [] }]),
+      JSON.stringify([{ ...statement, scripts: ['/assets/App-2.js'], routeScripts: [], routeStyles: [] }]),
     );
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(root, ROUTE_PRELOADS_FILE), later, later);

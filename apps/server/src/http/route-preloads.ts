@@ -15,6 +15,7 @@ const routePreloadsFile = z.array(
     scripts: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
     routeScripts: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)).default([]),
     styles: z.array(z.string().regex(/^\/assets\/[\w.-]+\.css$/)),
+    routeStyles: z.array(z.string().regex(/^\/assets\/[\w.-]+\.css$/)).default([]),
   }),
 );
 
@@ -29,13 +30,18 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${segments.join('/')}/?$`);
 }
 
-function tagsOf(scripts: string[], routeScripts: string[], styles: string[]): string {
+/** Shell first, then the route's own at low priority; scripts before styles in each. */
+function tagsOf(route: z.infer<typeof routePreloadsFile>[number]): string {
+  const script = (priority: string) => (href: string) =>
+    `<link rel="modulepreload"${priority} href="${escapeHtml(href)}">`;
+  const style = (priority: string) => (href: string) =>
+    `<link rel="preload" as="style"${priority} href="${escapeHtml(href)}">`;
+  const low = ' fetchpriority="low"';
   return [
-    ...scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    ...routeScripts.map(
-      (href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(href)}">`,
-    ),
-    ...styles.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`),
+    ...route.scripts.map(script('')),
+    ...route.styles.map(style('')),
+    ...route.routeScripts.map(script(low)),
+    ...route.routeStyles.map(style(low)),
   ].join('');
 }
 
@@ -69,7 +75,7 @@ export class RoutePreloads {
       const list = routePreloadsFile.parse(JSON.parse(readFileSync(file, 'utf8')));
       routes = list.map((route) => ({
         pattern: patternOf(route.path),
-        tags: tagsOf(route.scripts, route.routeScripts, route.styles),
+        tags: tagsOf(route),
       }));
     } catch {
       this.warn(`${ROUTE_PRELOADS_FILE} is not the build's route list; pages go out without preload hints`);
