@@ -27,6 +27,22 @@ export const WithImage: Story = {
   },
 };
 
+/** Among the page's first cards: the photo loads at once, not lazily (it is likely in view). */
+export const FirstInView: Story = {
+  args: { isFirstInView: true },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('img');
+    await expect(photo?.getAttribute('loading')).toBe('eager');
+  },
+};
+
+/** Further down the grid the photo waits until it nears the view. */
+export const FurtherDown: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  },
+};
+
 /** No default image: a branded placeholder instead of a broken image. */
 export const WithoutImage: Story = {
   args: { enterprise: withoutImage ?? longNameEnterprise },

@@ -35,6 +35,9 @@ export interface EnterprisesScreenProps {
 
 const t = messages.enterprisesScreen;
 
+/** Cards whose photo loads at once: the grid's first row on a wide screen (4 columns), the first two on a phone. */
+const CARDS_FIRST_IN_VIEW = 4;
+
 /**
  * /empreendimentos: the enterprise cards, 8 per page, with the name search (applies on Enter or the
  * search button) and the spec's empty text 'Nenhum empreendimento encontrado.'.
@@ -91,9 +94,13 @@ export function EnterprisesScreen({
     content = (
       <>
         <ul className={css.grid} aria-label={t.listLabel}>
-          {view.items.map((enterprise) => (
+          {view.items.map((enterprise, index) => (
             <li key={enterprise.id}>
-              <EnterpriseCard enterprise={enterprise} onSelect={onSelect} />
+              <EnterpriseCard
+                enterprise={enterprise}
+                onSelect={onSelect}
+                isFirstInView={index < CARDS_FIRST_IN_VIEW}
+              />
             </li>
           ))}
         </ul>
