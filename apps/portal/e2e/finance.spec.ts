@@ -45,6 +45,8 @@ async function saved(download: Promise<Download>): Promise<{ name: string; bytes
 /** Opens the Boleto panel of each card until one shows a slip; returns that panel. */
 async function openReadySlip(page: Page): Promise<Locator> {
   const openers = page.getByRole('button', { name: /^Boleto de / });
+  // count() does not wait: the cards must be drawn first (the page shows its heading before them).
+  await expect(openers.first()).toBeVisible(SLOW);
   const count = await openers.count();
   for (let index = 0; index < count; index += 1) {
     await openers.nth(index).click();
