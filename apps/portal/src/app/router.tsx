@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { routeModuleFile, routeModules } from '../config/route-modules';
+import { routeModules } from '../config/route-modules';
 import { lazyRoute, type RouteModule } from './navigation/lazy-route';
 import type { PortalRoute } from './navigation/RouteSwitch';
 
@@ -12,7 +12,7 @@ const pages = new Map<string, ComponentType>();
 function pageOf(module: string): ComponentType {
   let page = pages.get(module);
   if (!page) {
-    const load = loaders[`../${routeModuleFile(module).slice('src/'.length)}`];
+    const load = loaders[`../routes/${module}.route.tsx`];
     if (!load) throw new Error(`src/routes/${module}.route.tsx does not exist`);
     page = lazyRoute(load);
     pages.set(module, page);

@@ -17,6 +17,3 @@ export interface RouteModuleEntry {
  * `paths` and the files under `src/routes/`.
  */
 export const routeModules: readonly RouteModuleEntry[] = table;
-
-/** The source file of a route module, relative to the portal's root (the key of Vite's manifest). */
-export const routeModuleFile = (module: string): string => `src/routes/${module}.route.tsx`;
