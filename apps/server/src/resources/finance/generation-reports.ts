@@ -1,106 +1,154 @@
 import type { FinancialStatementReportPage, GenerationReportQuery, PaymentSlipReportPage } from '@portal/api';
 import { normalizeForSearch } from '@portal/domain';
-import { and, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { type PreparedJson, preparedJsonText } from '../../cache/prepared-json';
 import type { AppContext } from '../../context';
-import { enterprises } from '../../db/schema/enterprises';
-import { contracts, generatedSlips, generatedStatements } from '../../db/schema/finance';
-import { customers } from '../../db/schema/people';
+import { type SqlParam, type Statement, statement } from '../../db/statements';
 
 /** Validated filters of the two generation reports (spec section 7). */
 export type GenerationFilters = Required<Pick<GenerationReportQuery, 'limit' | 'offset'>> &
   Omit<GenerationReportQuery, 'limit' | 'offset'>;
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+// Each report is one named statement (db/statements.ts) answering the page's JSON, built by the
+// database (docs/decisions/027-read-caches-per-customer.md). There is one statement per set of filters
+// given (at most 32 per report, made on first use): with the absent filters left out of the text, the
+// plan kept for the statement fits its filters — an unfiltered page walks the `created_at` index and
+// stops after `limit` rows, where a catch-all `$n is null or …` plan was estimated to match one
+// contract and probed the records of every contract in turn.
 
-/** Filters shared by both reports: customer name (case and accents ignored), e-mail, contract, contract dates. */
-function where(filters: GenerationFilters): SQL | undefined {
-  const name = filters.customerName ? normalizeForSearch(filters.customerName) : '';
-  return and(
-    name
-      ? sql`translate(lower(${customers.name}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc') like ${escapeLike(name)}`
-      : undefined,
-    filters.customerEmail ? ilike(customers.email, escapeLike(filters.customerEmail.trim())) : undefined,
-    filters.contractId === undefined ? undefined : eq(contracts.id, filters.contractId),
-    filters.contractDateFrom ? gte(contracts.contractDate, filters.contractDateFrom) : undefined,
-    filters.contractDateTo ? lte(contracts.contractDate, filters.contractDateTo) : undefined,
+/** A filter shared by both reports (`c` contract, `cu` customer): its parameter's type, condition and value. */
+interface ReportFilter {
+  readonly tag: string;
+  readonly type: string;
+  readonly condition: (param: string) => string;
+  readonly value: (filters: GenerationFilters) => SqlParam;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Customer name (case and accents ignored), e-mail, contract, contract dates; null when absent. */
+const FILTERS: readonly ReportFilter[] = [
+  {
+    tag: 'n',
+    type: 'text',
+    condition: (p) =>
+      `translate(lower(cu.name), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc') like ${p}`,
+    value: (f) => {
+      const name = f.customerName ? normalizeForSearch(f.customerName) : '';
+      return name ? likePattern(name) : null;
+    },
+  },
+  {
+    tag: 'e',
+    type: 'text',
+    condition: (p) => `cu.email ilike ${p}`,
+    value: (f) => (f.customerEmail ? likePattern(f.customerEmail.trim()) : null),
+  },
+  { tag: 'c', type: 'int', condition: (p) => `c.id = ${p}`, value: (f) => f.contractId ?? null },
+  {
+    tag: 'f',
+    type: 'date',
+    condition: (p) => `c.contract_date >= ${p}`,
+    value: (f) => f.contractDateFrom ?? null,
+  },
+  {
+    tag: 't',
+    type: 'date',
+    condition: (p) => `c.contract_date <= ${p}`,
+    value: (f) => f.contractDateTo ?? null,
+  },
+];
+
+/** A timestamptz as `Date.toISOString()` writes it (UTC, milliseconds, `Z`). */
+const isoMoment = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A report: its records joined to contract `c` and customer `cu` (alias `g` the record), and its fields. */
+interface Report {
+  readonly name: string;
+  readonly from: string;
+  readonly fields: string;
+  /** Its statements by the tags of the filters given. */
+  readonly statements: Map<string, Statement>;
+}
+
+/**
+ * `{"items":[…],"total":n}`: the records matching `where`, newest first, each the JSON object of the
+ * report's fields, paged by `limit`/`offset`, and how many match in all. The joins are written twice
+ * (page and count) so each is planned on its own.
+ */
+function pageText(report: Report, where: string, limit: string, offset: string): string {
+  const from = `${report.from} ${where}`;
+  return `select '{"items":' || coalesce((
+     select '[' || string_agg(p.item::text, ',' order by p.created_at desc, p.id desc) || ']'
+     from (
+       select g.created_at, g.id, (select row_to_json(x) from (select ${report.fields}) x) as item
+       ${from}
+       order by g.created_at desc, g.id desc limit ${limit} offset ${offset}
+     ) p
+   ), '[]') || ',"total":' || (select count(*) ${from}) || '}' as body`;
+}
+
+/** The report's statement for the filters given, and its parameters. */
+function reportQuery(report: Report, filters: GenerationFilters): [Statement, SqlParam[]] {
+  const given = FILTERS.map((filter) => ({ filter, value: filter.value(filters) })).filter(
+    (f) => f.value !== null,
   );
+  const params = [...given.map((f) => f.value), filters.limit, filters.offset];
+  const tags = given.map((f) => f.filter.tag).join('');
+  let st = report.statements.get(tags);
+  if (!st) {
+    const types = [...given.map((f) => f.filter.type), 'int', 'int'];
+    const conditions = given.map((f, i) => f.filter.condition(`$${i + 1}::${f.filter.type}`));
+    const where = conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`;
+    const n = given.length;
+    const text = pageText(report, where, `$${n + 1}::int`, `$${n + 2}::int`);
+    st = statement(`${report.name}_${tags || 'all'}`, types, text);
+    report.statements.set(tags, st);
+  }
+  return [st, params];
+}
+
+const SLIP_REPORT: Report = {
+  name: 'reports_payment_slips',
+  from: `from generated_slips g
+     join contracts c on c.id = g.contract_id
+     join customers cu on cu.id = c.customer_id
+     join enterprises e on e.id = c.enterprise_id`,
+  fields: `c.id as contract_id, g.nosso_numero as name, e.name as enterprise_name, cu.email as customer_email,
+     c.contract_date, g.due_date, g.amount_cents as due_value, ${isoMoment('g.created_at')} as date`,
+  statements: new Map(),
+};
+
+// `name` is `EXT-` and the id padded to six digits (never cut, as `padStart`).
+const STATEMENT_REPORT: Report = {
+  name: 'reports_financial_statements',
+  from: `from generated_statements g
+     join contracts c on c.id = g.contract_id
+     join customers cu on cu.id = c.customer_id`,
+  fields: `c.id as contract_id, cu.email as customer_email, c.contract_date, g.paid_cents as paid_value,
+     g.due_cents as due_value, 'EXT-' || lpad(g.id::text, greatest(6, length(g.id::text)), '0') as name,
+     ${isoMoment('g.created_at')} as date`,
+  statements: new Map(),
+};
+
+async function reportBody<T>(ctx: AppContext, report: Report, filters: GenerationFilters) {
+  const [st, params] = reportQuery(report, filters);
+  const [row] = await ctx.database.query<{ body: string }>(st, params);
+  return preparedJsonText<T>(row?.body ?? '{"items":[],"total":0}');
 }
 
 /** 'Boletos gerados': every slip issued, newest first. */
-export async function paymentSlipReport(
+export function paymentSlipReport(
   ctx: AppContext,
   filters: GenerationFilters,
-): Promise<PaymentSlipReportPage> {
-  const base = ctx.db
-    .select({
-      contract_id: contracts.id,
-      name: generatedSlips.nossoNumero,
-      enterprise_name: enterprises.name,
-      customer_email: customers.email,
-      contract_date: contracts.contractDate,
-      createdAt: generatedSlips.createdAt,
-      due_date: generatedSlips.dueDate,
-      due_value: generatedSlips.amountCents,
-    })
-    .from(generatedSlips)
-    .innerJoin(contracts, eq(contracts.id, generatedSlips.contractId))
-    .innerJoin(customers, eq(customers.id, contracts.customerId))
-    .innerJoin(enterprises, eq(enterprises.id, contracts.enterpriseId))
-    .where(where(filters));
-  const [rows, [total]] = await Promise.all([
-    base
-      .orderBy(desc(generatedSlips.createdAt), desc(generatedSlips.id))
-      .limit(filters.limit)
-      .offset(filters.offset),
-    ctx.db
-      .select({ n: count() })
-      .from(generatedSlips)
-      .innerJoin(contracts, eq(contracts.id, generatedSlips.contractId))
-      .innerJoin(customers, eq(customers.id, contracts.customerId))
-      .where(where(filters)),
-  ]);
-  return {
-    items: rows.map(({ createdAt, ...r }) => ({ ...r, date: createdAt.toISOString() })),
-    total: Number(total?.n ?? 0),
-  };
+): Promise<PreparedJson<PaymentSlipReportPage>> {
+  return reportBody(ctx, SLIP_REPORT, filters);
 }
 
 /** 'Extratos gerados': every statement PDF produced, newest first. */
-export async function financialStatementReport(
+export function financialStatementReport(
   ctx: AppContext,
   filters: GenerationFilters,
-): Promise<FinancialStatementReportPage> {
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: generatedStatements.id,
-        contract_id: contracts.id,
-        customer_email: customers.email,
-        contract_date: contracts.contractDate,
-        createdAt: generatedStatements.createdAt,
-        paid_value: generatedStatements.paidCents,
-        due_value: generatedStatements.dueCents,
-      })
-      .from(generatedStatements)
-      .innerJoin(contracts, eq(contracts.id, generatedStatements.contractId))
-      .innerJoin(customers, eq(customers.id, contracts.customerId))
-      .where(where(filters))
-      .orderBy(desc(generatedStatements.createdAt), desc(generatedStatements.id))
-      .limit(filters.limit)
-      .offset(filters.offset),
-    ctx.db
-      .select({ n: count() })
-      .from(generatedStatements)
-      .innerJoin(contracts, eq(contracts.id, generatedStatements.contractId))
-      .innerJoin(customers, eq(customers.id, contracts.customerId))
-      .where(where(filters)),
-  ]);
-  return {
-    items: rows.map(({ id, createdAt, ...r }) => ({
-      ...r,
-      name: `EXT-${String(id).padStart(6, '0')}`,
-      date: createdAt.toISOString(),
-    })),
-    total: Number(total?.n ?? 0),
-  };
+): Promise<PreparedJson<FinancialStatementReportPage>> {
+  return reportBody(ctx, STATEMENT_REPORT, filters);
 }
