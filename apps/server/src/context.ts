@@ -9,6 +9,7 @@ import type { AccessTokens } from './security/access-token';
 import type { Calendar, Clock } from './security/clock';
 import type { RefreshTokenCodec } from './security/opaque-tokens';
 import type { PasswordHasher } from './security/passwords';
+import type { Base64Cache } from './storage/base64-cache';
 import type { FileStore } from './storage/file-store';
 
 /**
@@ -32,6 +33,8 @@ export interface AppContext {
   readonly caches: ReadCaches;
   /** Stored files: rows in `stored_files`, bytes in `DATA_DIR/files` or the bucket of `FILES_URL`. */
   readonly files: FileStore;
+  /** Base64 text of stored images by key (card image, photos), bounded; keys' bytes never change. */
+  readonly fileBase64: Base64Cache;
   /** Work done after answering (the password-reset e-mail: known and unknown e-mails answer alike). */
   readonly background: BackgroundTasks;
 }

@@ -21,6 +21,7 @@ import { createRefreshTokenCodec } from './security/opaque-tokens';
 import { createPasswordHasher } from './security/passwords';
 import { seedDatabase } from './seed/seed';
 import type { SeedStep } from './seed/seed-step';
+import { createBase64Cache } from './storage/base64-cache';
 import { openFileStore } from './storage/file-store';
 
 /** Replaceable parts, for tests (a movable clock, a quiet logger, a fixture SPA folder). */
@@ -90,6 +91,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       caches: createReadCaches(feed, config.readCacheMb),
       background: createBackgroundTasks(logger),
       files,
+      fileBase64: createBase64Cache(),
     };
     const applied = await seedDatabase(ctx, options.seedSteps);
     if (applied.length > 0) logger.info('demo data seeded', { steps: applied });

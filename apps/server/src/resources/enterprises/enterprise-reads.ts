@@ -13,9 +13,13 @@ function likePattern(text: string): string {
 }
 
 // The three reads are one named prepared statement each (db/statements.ts), JSON built by the database
-// where the answer is rows (docs/decisions/027-read-caches-per-customer.md). `$1` is the customer whose
-// units decide what they see, or null for an administrator, who sees every enterprise (`visibleTo`).
-const VISIBLE = `($1::int is null or exists (select 1 from units u join contracts k on k.id = u.contract_id where u.enterprise_id = e.id and k.customer_id = $1::int))`;
+// where the answer is rows (docs/decisions/027-read-caches-per-customer.md); photos.ts shares VISIBLE.
+
+/**
+ * SQL condition on enterprise `e`: `$1` is the customer whose units decide what they see, or null for
+ * an administrator, who sees every enterprise (as `visibleTo` of enterprise-access.ts).
+ */
+export const VISIBLE = `($1::int is null or exists (select 1 from units u join contracts k on k.id = u.contract_id where u.enterprise_id = e.id and k.customer_id = $1::int))`;
 
 const LIST_ENTERPRISES = statement(
   'enterprises_list',
@@ -49,7 +53,7 @@ const TIMELINE = statement(
 );
 
 /** The customer whose units decide what the caller sees, or null for an administrator (all). */
-const viewer = (caller: Caller) => (caller.type === 'admin' ? null : caller.customerId);
+export const viewer = (caller: Caller) => (caller.type === 'admin' ? null : caller.customerId);
 
 /**
  * `GET /api/v1/enterprises`: by name, ignoring case and accents ('agua' finds 'Águas Claras'); an
@@ -70,22 +74,25 @@ export async function listEnterprises(
   return preparedJsonText(row?.body ?? '[]');
 }
 
+const NO_IMAGE = '{"image_default":null}';
+
 /** The card image as base64, or null when the enterprise has none. */
 export async function defaultImage(
   ctx: AppContext,
   store: FileStore,
   caller: Caller,
   enterpriseId: number,
-): Promise<DefaultImage> {
+): Promise<PreparedJson<DefaultImage>> {
   const [row] = await ctx.database.query<{ fileId: number | null; key: string | null }>(DEFAULT_IMAGE, [
     viewer(caller),
     enterpriseId,
   ]);
   if (!row) throw notFound();
-  if (row.fileId === null || row.key === null) return { image_default: null };
+  if (row.fileId === null || row.key === null) return preparedJsonText(NO_IMAGE);
   // Spec: the card shows a placeholder on any error, so a lost file reads as "no image", not a 500.
-  const bytes = await store.read(row.key).catch(() => null);
-  return { image_default: bytes ? bytes.toString('base64') : null };
+  // The base64 comes from the bounded cache of stored files: a key's bytes never change.
+  const image = await ctx.fileBase64.read(store, row.key).catch(() => null);
+  return preparedJsonText(image === null ? NO_IMAGE : `{"image_default":"${image}"}`);
 }
 
 /**

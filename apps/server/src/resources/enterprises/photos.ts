@@ -1,47 +1,57 @@
 import { randomBytes } from 'node:crypto';
 import type { Attachment } from '@portal/api';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../app-error';
+import { type PreparedJson, preparedJsonText } from '../../cache/prepared-json';
 import type { AppContext } from '../../context';
 import { enterprisePhotos, enterprises } from '../../db/schema/enterprises';
 import { storedFiles } from '../../db/schema/files';
+import { statement } from '../../db/statements';
 import { reencodeImage } from '../../images/reencode-image';
 import type { Caller } from '../../security/caller';
 import type { FileStore } from '../../storage/file-store';
-import { visibleEnterprise } from './enterprise-access';
+import { VISIBLE, viewer } from './enterprise-reads';
 
-/** Photos of an enterprise, optionally of one year and month; none → 404 IMG-GET-404. */
+// Visibility and rows in one named statement ($1 the viewing customer, null for an administrator).
+const PHOTO_FILES = statement(
+  'enterprise_photo_files',
+  ['int', 'int', 'int', 'int'],
+  `select p.filename, f.key
+   from enterprise_photos p join stored_files f on f.id = p.file_id
+   where p.enterprise_id = $2::int
+     and ($3::int is null or p.year = $3::int) and ($4::int is null or p.month = $4::int)
+     and exists (select 1 from enterprises e where e.id = $2::int and ${VISIBLE})
+   order by p.year, p.month, p.id`,
+);
+
+/**
+ * Photos of an enterprise, optionally of one year and month; none, or an enterprise the caller may not
+ * see → 404 IMG-GET-404. The answer's JSON is written here, around the base64 of each file, which
+ * comes from the bounded cache of stored files (their bytes never change under a key).
+ */
 export async function listPhotos(
   ctx: AppContext,
   store: FileStore,
   caller: Caller,
   query: { enterprise_id: number; year?: number | undefined; month?: number | undefined },
-): Promise<Attachment[]> {
-  await visibleEnterprise(ctx.db, caller, query.enterprise_id).catch(() => {
-    throw new AppError(404, 'IMG-GET-404');
-  });
-  const rows = await ctx.db
-    .select({ filename: enterprisePhotos.filename, key: storedFiles.key })
-    .from(enterprisePhotos)
-    .innerJoin(storedFiles, eq(storedFiles.id, enterprisePhotos.fileId))
-    .where(
-      and(
-        eq(enterprisePhotos.enterpriseId, query.enterprise_id),
-        query.year === undefined ? undefined : eq(enterprisePhotos.year, query.year),
-        query.month === undefined ? undefined : eq(enterprisePhotos.month, query.month),
-      ),
-    )
-    .orderBy(asc(enterprisePhotos.year), asc(enterprisePhotos.month), asc(enterprisePhotos.id));
+): Promise<PreparedJson<Attachment[]>> {
+  const rows = await ctx.database.query<{ filename: string; key: string }>(PHOTO_FILES, [
+    viewer(caller),
+    query.enterprise_id,
+    query.year ?? null,
+    query.month ?? null,
+  ]);
   // A photo whose bytes are missing from this instance's store is left out rather than failing the list.
   const photos = await Promise.all(
     rows.map(async (r) => {
-      const bytes = await store.read(r.key).catch(() => null);
-      return bytes ? { filename: r.filename, file: bytes.toString('base64') } : null;
+      const file = await ctx.fileBase64.read(store, r.key).catch(() => null);
+      // base64 needs no escaping inside a JSON string.
+      return file === null ? null : `{"filename":${JSON.stringify(r.filename)},"file":"${file}"}`;
     }),
   );
-  const found = photos.filter((p): p is Attachment => p !== null);
+  const found = photos.filter((p): p is string => p !== null);
   if (found.length === 0) throw new AppError(404, 'IMG-GET-404');
-  return found;
+  return preparedJsonText(`[${found.join(',')}]`);
 }
 
 /**
@@ -120,5 +130,8 @@ export async function deletePhotos(
     );
   });
   // Bytes go after the rows: a crash in between leaves an unreferenced file, never a broken row.
-  for (const row of rows) await store.remove(row.key);
+  for (const row of rows) {
+    await store.remove(row.key);
+    ctx.fileBase64.drop(row.key);
+  }
 }
