@@ -17,7 +17,7 @@ function likePattern(text: string): string {
 
 /**
  * SQL condition on enterprise `e`: `$1` is the customer whose units decide what they see, or null for
- * an administrator, who sees every enterprise (as `visibleTo` of enterprise-access.ts).
+ * an administrator, who sees every enterprise.
  */
 export const VISIBLE = `($1::int is null or exists (select 1 from units u join contracts k on k.id = u.contract_id where u.enterprise_id = e.id and k.customer_id = $1::int))`;
 
