@@ -7,6 +7,13 @@ export { ApiProvider, useApiClient } from './hooks/api-context';
 export { useImportRuns } from './hooks/import-runs-hook';
 export type { InflightRegistry } from './hooks/inflight-registry';
 export { createInflightRegistry } from './hooks/inflight-registry';
+export {
+  callOrClaim,
+  claimPreloadedRead,
+  forgetPreloadedReads,
+  preloadRead,
+  UNCLAIMED_READ_MS,
+} from './hooks/preloaded-reads';
 export { queryKey } from './hooks/query-key';
 export {
   useAttachments,

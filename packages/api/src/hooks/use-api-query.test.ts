@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { request as httpRequest } from 'node:http';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/api-client';
-import type { Transport } from '../client/transport';
 import type { Enterprise } from '../endpoints/enterprises/enterprises';
 import { type LoopbackServer, startLoopbackServer } from '../test/loopback-server';
+import { nodeTransport } from '../test/node-transport';
 import { ApiProvider } from './api-context';
 import { useEnterprises } from './read-hooks';
 
@@ -20,36 +19,7 @@ const ENTERPRISES: Enterprise[] = [
   { id: 1, name: 'Residencial Ipê', address: 'Rua A, 10', creation: '2022-01-10' },
 ];
 
-/** Node's own HTTP client as transport: the test talks to a real socket whatever happy-dom does to fetch. */
 const signals: AbortSignal[] = [];
-const nodeTransport: Transport = (request) =>
-  new Promise((resolve, reject) => {
-    if (request.signal) signals.push(request.signal);
-    const outgoing = httpRequest(
-      request.url,
-      {
-        method: request.method,
-        headers: request.headers,
-        ...(request.signal ? { signal: request.signal } : {}),
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            header: (name) => {
-              const value = response.headers[name.toLowerCase()];
-              return typeof value === 'string' ? value : null;
-            },
-            text: async () => Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
 
 let server: LoopbackServer;
 beforeAll(async () => {
@@ -72,7 +42,7 @@ function Probe({ seen }: { seen: Seen }) {
 }
 
 function mount(seen: Seen): Root {
-  const client = createApiClient({ baseUrl: server.baseUrl, transport: nodeTransport });
+  const client = createApiClient({ baseUrl: server.baseUrl, transport: nodeTransport(signals) });
   const root = createRoot(document.createElement('div'));
   // A fresh SWR cache per test, so one test's answer is not another's.
   const tree = createElement(

@@ -4,6 +4,7 @@ import { type ApiError, isAbortError, isApiError } from '../client/api-error';
 import type { Endpoint, EndpointInput, EndpointResponse } from '../endpoint';
 import { useApiClient } from './api-context';
 import { registryFor } from './inflight-registry';
+import { claimPreloadedRead } from './preloaded-reads';
 import { queryKey } from './query-key';
 
 /** How long to wait before the n-th retry of a failed read (5 s, 10 s, 20 s). */
@@ -31,7 +32,8 @@ export type ApiQueryConfig<E extends Endpoint> = SWRConfiguration<EndpointRespon
 
 /**
  * Reads an endpoint through SWR. The key derives from the endpoint and its input (`null` input: no
- * request, e.g. while a parameter is unknown). The request is aborted when the last component using
+ * request, e.g. while a parameter is unknown). A read started by `preloadRead` is taken over instead of
+ * asked again. The request is aborted when the last component using
  * the key unmounts (SWR does not abort by itself).
  */
 export function useApiQuery<E extends Endpoint>(
@@ -50,6 +52,8 @@ export function useApiQuery<E extends Endpoint>(
   return useSWR<EndpointResponse<E>, ApiError, string | null>(
     key,
     async (current: string) => {
+      const preloaded = claimPreloadedRead(client, current);
+      if (preloaded) return (await preloaded) as EndpointResponse<E>;
       const signal = registry.begin(current);
       try {
         return await client.call(endpoint, input as EndpointInput<E>, { signal });
