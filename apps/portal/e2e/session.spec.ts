@@ -2,7 +2,7 @@ import { Buffer } from 'node:buffer';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { watchConsoleErrors } from './support/console';
-import { apiLogin, loginThroughPage } from './support/journeys';
+import { apiLogin, loginThroughPage, submitLogin } from './support/journeys';
 import { jwtClaims, readSession, writeSession } from './support/session';
 
 /**
@@ -197,4 +197,31 @@ test('keyboard only, on a phone: login, open the menu, Suporte, Sair', async ({ 
   // Signed out for real: a protected page sends the visitor back.
   await page.goto('/empreendimentos');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the next person to sign in on a tab never sees what the last one was shown', async ({ page }) => {
+  const cards = page.getByRole('list', { name: 'Lista de empreendimentos' }).getByRole('listitem');
+  await loginThroughPage(page, accounts.admin);
+  await expect(page.getByText(/^Mostrando 1 - 8 de \d+ registros$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(loginHeading(page)).toBeVisible();
+
+  // Ana's list is held on its way: whatever the page shows meanwhile comes from what it kept.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/enterprises?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest('**/api/v1/enterprises?*');
+  await submitLogin(page, accounts.ana.email, accounts.ana.password);
+  await asked;
+  await expect(page).toHaveURL(/\/empreendimentos$/);
+  // A kept list would be drawn with the page, before its request; give it time to show if it were there.
+  await page.waitForTimeout(500);
+  await expect(cards).toHaveCount(0);
+  release();
+  await expect(page.getByText('Mostrando 1 - 2 de 2 registros')).toBeVisible();
 });

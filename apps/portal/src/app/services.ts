@@ -1,7 +1,10 @@
 import { type ApiClient, createApiClient, isApiError, postTokenLogout, postTokenRefresh } from '@portal/api';
+import { forgetPreloadedReads } from '@portal/api/react';
 import { decodeJwtPayload } from '@portal/domain';
+import { unload } from 'swr';
 import type { KeyValueStorage } from './session/session-storage';
 import { type RenewResult, SessionStore } from './session/session-store';
+import { whenSignedInPersonLeaves } from './session/signed-in-identity';
 
 /** The two long-lived objects of the SPA: the session and the API client that reads it. */
 export interface PortalServices {
@@ -57,6 +60,13 @@ export function createPortalServices(win: Window = window): PortalServices {
       },
       refresh: () => session.refresh(),
     },
+  });
+  // The reads of the last person must not be shown, even for a moment, to the next one: many calls
+  // have the same address for everyone (an admin's enterprise list and a customer's are one call).
+  // SWR's `unload` empties its cache (the infinite lists' entries too) and drops its requests in flight.
+  whenSignedInPersonLeaves(session, () => {
+    forgetPreloadedReads(client);
+    unload({ revalidate: false });
   });
   return { session, client };
 }
