@@ -144,6 +144,32 @@ test.describe('finance, customer', () => {
     await expect(toast(page, 'Informe de rendimento resgatado com sucesso.')).toBeVisible(SLOW);
   });
 
+  test('a link straight to a statement asks each of its reads once (decision 041)', async ({ page }) => {
+    await signIn(page, accounts.ana);
+    const total = await openFirstStatement(page);
+    const link = page.url();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/v1/')) reads.push(pathname.replace('/api/v1/', ''));
+    });
+    await page.goto(link);
+    await expect(page.getByText(`Mostrando 1 - ${Math.min(8, total)} de ${total} registros`)).toBeVisible(
+      SLOW,
+    );
+    // The reads started as the page's code arrived are the ones the page takes: none is asked twice.
+    const counts = Object.fromEntries(
+      reads.map((read) => [read, reads.filter((item) => item === read).length]),
+    );
+    expect(counts).toEqual({
+      user: 1,
+      'financial_statement/bill_info': 1,
+      'financial_statement/user_debits_info': 1,
+      'financial_statement/current_debit_balance': 1,
+      'financial_statement/total_current_debit_balance': 1,
+    });
+  });
+
   test('statement: sort by installment, then Limpar filtros restores the order', async ({ page }) => {
     await signIn(page, accounts.ana);
     const total = await openFirstStatement(page);

@@ -1,15 +1,14 @@
-import type { ComponentType } from 'react';
 import { routeModules } from '../config/route-modules';
-import { lazyRoute, type RouteModule } from './navigation/lazy-route';
+import { lazyRoute, type RouteModule, type RoutePage } from './navigation/lazy-route';
 import type { PortalRoute } from './navigation/RouteSwitch';
 
 /** Every route module, each its own chunk, loaded when first visited. */
 const loaders = import.meta.glob<RouteModule>('../routes/*.route.tsx');
 
-const pages = new Map<string, ComponentType>();
+const pages = new Map<string, RoutePage>();
 
 /** The lazy page of a route module: one per module, so two paths of one page share it. */
-function pageOf(module: string): ComponentType {
+function pageOf(module: string): RoutePage {
   let page = pages.get(module);
   if (!page) {
     const load = loaders[`../routes/${module}.route.tsx`];

@@ -1,9 +1,10 @@
-import { type ApiClient, type ApiError, getUserList, type UserList } from '@portal/api';
-import { onErrorRetry, useApiClient } from '@portal/api/react';
+import { type ApiClient, type ApiError, type UserList, userListEndpoint } from '@portal/api';
+import { callOrClaim, onErrorRetry, preloadRead, useApiClient } from '@portal/api/react';
 import { type ClientRow, ClientsScreen } from '@portal/ui';
 import useSWR from 'swr';
 import { deferredScreen } from '../app/deferred-screen';
 import { textParam } from '../app/hooks/report-params';
+import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useSearchParams } from '../app/navigation/navigation';
 import { useDocumentTitle } from '../app/use-document-title';
 import { messages } from '../messages/pt-BR';
@@ -19,7 +20,7 @@ const PAGE = 100;
 async function loadAllClients(client: ApiClient): Promise<ClientRow[]> {
   const users: UserList['users'] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await getUserList(client, { limit: PAGE, offset });
+    const page = await callOrClaim(client, userListEndpoint, { query: { limit: PAGE, offset } });
     users.push(...page.users);
     // An empty page also stops: accounts removed while paging must not make this loop forever.
     if (page.users.length === 0 || users.length >= page.total) break;
@@ -28,6 +29,11 @@ async function loadAllClients(client: ApiClient): Promise<ClientRow[]> {
 }
 
 const Screen = deferredScreen(ClientsScreen);
+
+/** The first 100 accounts, asked for as the page's code arrives (`loadAllClients` takes the request). */
+export function preloadData({ client }: RouteDataContext): void {
+  void preloadRead(client, userListEndpoint, { query: { limit: PAGE, offset: 0 } });
+}
 
 /**
  * Route `/clients` (admin): 'Clientes'. `?name=` pre-fills the name filter (e.g. a shared link).

@@ -1,4 +1,5 @@
-import { useTimeline } from '@portal/api/react';
+import { attachmentsEndpoint, timelineEndpoint } from '@portal/api';
+import { preloadRead, useTimeline } from '@portal/api/react';
 import { statusPhotoYears } from '@portal/domain';
 import {
   Breadcrumbs,
@@ -12,6 +13,7 @@ import {
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { idParam } from '../app/hooks/report-params';
+import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useNavigate, useParams, useSearchParams } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -48,6 +50,15 @@ function NotFound({ onNavigate }: { onNavigate: (href: string) => void }) {
       />
     </Page>
   );
+}
+
+/** The timeline and the unfiltered photos, asked for as the page's code arrives. */
+export function preloadData({ client, params }: RouteDataContext): void {
+  const id = idParam(params.enterpriseId ?? '');
+  if (id === '') return;
+  const query = { enterprise_id: Number(id) };
+  void preloadRead(client, timelineEndpoint, { query });
+  void preloadRead(client, attachmentsEndpoint, { query });
 }
 
 /**

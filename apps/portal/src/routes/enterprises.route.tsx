@@ -2,15 +2,34 @@ import { DEFAULT_PAGE_SIZE, messageForCode, paginate } from '@portal/domain';
 import { type EnterpriseSummary, EnterprisesScreen } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
+import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useNavigate } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { enterpriseStatusHref } from '../config/paths';
 import { messages } from '../messages/pt-BR';
-import { useCardImages } from './enterprises/use-card-images';
-import { useEnterpriseSearch } from './enterprises/use-enterprise-search';
+import { fetchCardImages, useCardImages } from './enterprises/use-card-images';
+import { preloadFirstEnterprises, useEnterpriseSearch } from './enterprises/use-enterprise-search';
 
 const Screen = deferredScreen(EnterprisesScreen);
+
+/**
+ * The list and the photos of its first page, asked for as the page's code arrives: the first card's
+ * photo is what a phone paints largest, and it no longer waits for the list to be drawn first.
+ */
+export function preloadData({ client }: RouteDataContext): void {
+  preloadFirstEnterprises(client).then(
+    (enterprises) => {
+      const firstPage = paginate(enterprises, 1, DEFAULT_PAGE_SIZE).items;
+      fetchCardImages(
+        client,
+        firstPage.map((enterprise) => enterprise.id),
+      );
+    },
+    // The page reads the list again and says what went wrong.
+    () => undefined,
+  );
+}
 
 /**
  * Route `/empreendimentos` (spec section 2): the enterprise cards, 8 a page, with the name search.

@@ -1,5 +1,10 @@
-import { splitInstallmentRows } from '@portal/api';
-import { useBillInfo, useCurrentDebitBalance, useTotalDebit } from '@portal/api/react';
+import {
+  billInfoEndpoint,
+  currentDebitBalanceEndpoint,
+  splitInstallmentRows,
+  totalDebitEndpoint,
+} from '@portal/api';
+import { preloadRead, useBillInfo, useCurrentDebitBalance, useTotalDebit } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
 import { StatementScreen } from '@portal/ui';
 import { useMemo } from 'react';
@@ -7,8 +12,13 @@ import { deferredScreen } from '../app/deferred-screen';
 import { useProofUpload } from '../app/finance/use-proof-upload';
 import { useStatementExports } from '../app/finance/use-statement-exports';
 import { idParam } from '../app/hooks/report-params';
-import { documentFiltersOf, useSignedInCustomer } from '../app/hooks/use-signed-in-customer';
-import { useStatementSummaries } from '../app/hooks/use-statement-summaries';
+import {
+  documentFiltersOf,
+  preloadSignedInCustomer,
+  useSignedInCustomer,
+} from '../app/hooks/use-signed-in-customer';
+import { preloadStatementSummaries, useStatementSummaries } from '../app/hooks/use-statement-summaries';
+import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useNavigate, useSearchParams } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -16,6 +26,35 @@ import { paths } from '../config/paths';
 import { messages } from '../messages/pt-BR';
 
 const Screen = deferredScreen(StatementScreen);
+
+/** The bill of `?bill=`, or null when it is not an id. */
+function billOf(search: URLSearchParams): number | null {
+  const raw = idParam(search.get('bill') ?? '');
+  return raw === '' ? null : Number(raw);
+}
+
+/**
+ * The statement's reads, started as its code arrives: the bill's header, the contracts and the
+ * customer record at once, and the installments and total as soon as the record gives the CPF/CNPJ
+ * they are asked with — without waiting for the page to be drawn in between.
+ */
+export function preloadData({ client, user, search }: RouteDataContext): void {
+  const bill = billOf(search);
+  const customerId = user?.customerId;
+  if (bill === null || customerId === undefined) return;
+  void preloadRead(client, billInfoEndpoint, { query: { numberTitle: bill } });
+  preloadStatementSummaries(client, customerId);
+  preloadSignedInCustomer(client, customerId).then(
+    (customer) => {
+      const documents = documentFiltersOf(customer);
+      if (!documents) return;
+      void preloadRead(client, currentDebitBalanceEndpoint, { query: { numberTitle: bill, ...documents } });
+      void preloadRead(client, totalDebitEndpoint, { query: { ...documents, numberTitle: bill } });
+    },
+    // The page reads the record again and says what went wrong.
+    () => undefined,
+  );
+}
 
 /**
  * Route `/financeiro/extrato?bill={bill_id}` (spec section 2, decisions section 2): the statement of
@@ -28,8 +67,7 @@ export function Component() {
   const navigate = useNavigate();
   const onNavigate = (href: string) => void navigate(href);
   const [params] = useSearchParams();
-  const raw = idParam(params.get('bill') ?? '');
-  const bill = raw === '' ? null : Number(raw);
+  const bill = billOf(params);
 
   const customerId = useSession().user?.customerId;
   const customer = useSignedInCustomer();

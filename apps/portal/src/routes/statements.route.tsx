@@ -4,8 +4,17 @@ import { useMemo } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
 import { useIncomeTaxDownloads } from '../app/finance/use-income-tax-downloads';
 import { useSlipPanels } from '../app/finance/use-slip-panels';
-import { documentFiltersOf, useSignedInCustomer } from '../app/hooks/use-signed-in-customer';
-import { isNoStatements, useStatementSummaries } from '../app/hooks/use-statement-summaries';
+import {
+  documentFiltersOf,
+  preloadSignedInCustomer,
+  useSignedInCustomer,
+} from '../app/hooks/use-signed-in-customer';
+import {
+  isNoStatements,
+  preloadStatementSummaries,
+  useStatementSummaries,
+} from '../app/hooks/use-statement-summaries';
+import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useNavigate } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -13,6 +22,13 @@ import { paths, statementHref } from '../config/paths';
 import { messages } from '../messages/pt-BR';
 
 const Screen = deferredScreen(StatementsScreen);
+
+/** The contracts and the customer record, asked for as the page's code arrives. */
+export function preloadData({ client, user }: RouteDataContext): void {
+  if (user?.customerId === undefined) return;
+  preloadStatementSummaries(client, user.customerId);
+  void preloadSignedInCustomer(client, user.customerId);
+}
 
 /**
  * Route `/financeiro`, 'Extratos' (spec section 2): one card per contract of the customer with

@@ -1,5 +1,5 @@
-import type { ApiError, Customer } from '@portal/api';
-import { useCustomer } from '@portal/api/react';
+import { type ApiClient, type ApiError, type Customer, customerEndpoint } from '@portal/api';
+import { preloadRead, useCustomer } from '@portal/api/react';
 import type { SWRResponse } from 'swr';
 import { useSession } from '../session/use-session';
 
@@ -11,6 +11,11 @@ import { useSession } from '../session/use-session';
 export function useSignedInCustomer(): SWRResponse<Customer, ApiError> {
   const customerId = useSession().user?.customerId;
   return useCustomer(customerId === undefined ? null : { customerId });
+}
+
+/** Starts reading the customer record before a page is drawn: the request `useSignedInCustomer` takes. */
+export function preloadSignedInCustomer(client: ApiClient, customerId: number): Promise<Customer> {
+  return preloadRead(client, customerEndpoint, { query: { customerId } });
 }
 
 /**

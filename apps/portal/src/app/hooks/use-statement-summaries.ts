@@ -1,5 +1,5 @@
-import type { ApiError, StatementSummary } from '@portal/api';
-import { useUserDebitsInfo } from '@portal/api/react';
+import { type ApiClient, type ApiError, type StatementSummary, userDebitsInfoEndpoint } from '@portal/api';
+import { preloadRead, useUserDebitsInfo } from '@portal/api/react';
 import { financialSummaryWindow } from '@portal/domain';
 import { useMemo } from 'react';
 import type { SWRResponse } from 'swr';
@@ -15,6 +15,12 @@ export function useStatementSummaries(): SWRResponse<StatementSummary[], ApiErro
   const customerId = useSession().user?.customerId;
   const window = useMemo(() => financialSummaryWindow(new Date()), []);
   return useUserDebitsInfo(customerId === undefined ? null : { ...window, customerId });
+}
+
+/** Starts reading the contracts before a page is drawn: the request `useStatementSummaries` takes. */
+export function preloadStatementSummaries(client: ApiClient, customerId: number): void {
+  const query = { ...financialSummaryWindow(new Date()), customerId };
+  void preloadRead(client, userDebitsInfoEndpoint, { query });
 }
 
 /** True for the answer that means "this customer has no statements" (404), not a failure. */

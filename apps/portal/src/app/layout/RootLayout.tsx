@@ -1,3 +1,4 @@
+import { useApiClient } from '@portal/api/react';
 import { AppShell, Spinner } from '@portal/ui';
 import { paths } from '../../config/paths';
 import { messages } from '../../messages/pt-BR';
@@ -12,7 +13,7 @@ import { redirectFor, showsNavigation } from './route-access';
 /**
  * The frame of every page: the guards (signed in, admin only, customer record read), the shell with
  * the role's menu, and the page itself (a spinner while its code arrives, 'Tentar novamente' if it
- * cannot). A logout in another tab signs this one out at once, because
+ * cannot; the page's first reads start as its code arrives, before it is drawn). A logout in another tab signs this one out at once, because
  * the session store follows storage events and this layout then redirects to `/`.
  */
 export function RootLayout() {
@@ -20,6 +21,7 @@ export function RootLayout() {
   const store = useSessionStore();
   const location = useLocation();
   const navigate = useNavigate();
+  const client = useApiClient();
   const redirect = redirectFor(location.pathname, session.status, session.user);
   if (redirect) return <Navigate to={redirect} replace />;
 
@@ -45,6 +47,14 @@ export function RootLayout() {
           fallbackPath={paths.login}
           loading={loading}
           failure={(error) => <RouteError error={error} />}
+          onPageArrival={(module, params) =>
+            module.preloadData?.({
+              client,
+              user: session.user,
+              params,
+              search: new URLSearchParams(location.search),
+            })
+          }
         />
       )}
     </AppShell>

@@ -1,4 +1,4 @@
-import { getDefaultImage } from '@portal/api';
+import { type ApiClient, getDefaultImage } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { ClearingCache, imageDataUrl } from '@portal/domain';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
@@ -23,6 +23,18 @@ function settle(id: number, src: string | null): void {
   for (const listener of listeners) listener();
 }
 
+/** Fetches the default images of `ids` not yet known or on their way (placeholder on any error). */
+export function fetchCardImages(client: ApiClient, ids: readonly number[]): void {
+  for (const id of ids) {
+    if (cache.has(id) || inflight.has(id)) continue;
+    inflight.add(id);
+    getDefaultImage(client, { enterpriseId: id }).then(
+      (answer) => settle(id, imageDataUrl(answer.image_default)),
+      () => settle(id, null),
+    );
+  }
+}
+
 /** A card's image: `src` (null = placeholder) once known, `isLoading` while it is being fetched. */
 export interface CardImage {
   src: string | null;
@@ -45,14 +57,10 @@ export function useCardImages(ids: readonly number[]): (id: number) => CardImage
     void current;
     const wanted = key.split(',').filter(Boolean).map(Number);
     for (const id of shown.current.keys()) if (!wanted.includes(id)) shown.current.delete(id);
-    for (const id of wanted) {
-      if (cache.has(id) || inflight.has(id) || shown.current.has(id)) continue;
-      inflight.add(id);
-      getDefaultImage(client, { enterpriseId: id }).then(
-        (answer) => settle(id, imageDataUrl(answer.image_default)),
-        () => settle(id, null),
-      );
-    }
+    fetchCardImages(
+      client,
+      wanted.filter((id) => !shown.current.has(id)),
+    );
   }, [client, key, current]);
 
   return (id) => {

@@ -1,5 +1,5 @@
-import { type ApiError, type Enterprise, getEnterprises } from '@portal/api';
-import { onErrorRetry, useApiClient } from '@portal/api/react';
+import { type ApiClient, type ApiError, type Enterprise, enterprisesEndpoint } from '@portal/api';
+import { callOrClaim, onErrorRetry, preloadRead, useApiClient } from '@portal/api/react';
 import { ENTERPRISE_FETCH_STEP, nextEnterpriseBatch, shouldFetchMore } from '@portal/domain';
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
@@ -15,6 +15,17 @@ export interface EnterpriseSearch {
   retry: () => void;
   /** Tell it which page of 8 is shown; it fetches the next 100 when the domain rule says so. */
   onPageShown: (pageOffset: number) => void;
+}
+
+/** One batch of the search: `text` (empty for all) from `loaded` on. */
+function readBatch(client: ApiClient, text: string, loaded: number): Promise<Enterprise[]> {
+  const query = { ...(text ? { query: text } : {}), ...nextEnterpriseBatch(loaded) };
+  return callOrClaim(client, enterprisesEndpoint, { query });
+}
+
+/** Starts reading the first batch of the unfiltered list, the one the page shows first. */
+export function preloadFirstEnterprises(client: ApiClient): Promise<Enterprise[]> {
+  return preloadRead(client, enterprisesEndpoint, { query: nextEnterpriseBatch(0) });
 }
 
 /**
@@ -35,8 +46,7 @@ export function useEnterpriseSearch(query: string): EnterpriseSearch {
       previous && previous.length < ENTERPRISE_FETCH_STEP
         ? null
         : ['portal:enterprises', search, index * ENTERPRISE_FETCH_STEP],
-    ([, text, loaded]) =>
-      getEnterprises(client, { ...(text ? { query: text } : {}), ...nextEnterpriseBatch(loaded) }),
+    ([, text, loaded]) => readBatch(client, text, loaded),
     // The batches already shown stay; only a new one is asked when the list grows.
     { onErrorRetry, revalidateFirstPage: false },
   );
