@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useReducer, useRef } from 'react';
+import { type ComponentType, startTransition, useEffect, useReducer, useRef } from 'react';
 import type { RouteCode, RouteModule } from './lazy-route';
 
 function codeOf(page: ComponentType | undefined): RouteCode | null {
@@ -25,7 +25,8 @@ export function usePageCode(
     void code.preload().then((module) => {
       if (!isCurrent) return;
       if (module) arrival.current(module);
-      redraw();
+      // A transition, like the app's first render: the page is drawn in slices, not one long task.
+      startTransition(redraw);
     });
     return () => {
       isCurrent = false;
