@@ -1,7 +1,7 @@
 import { monthNameOfIsoDate, slipCodeShapeError } from '@portal/domain';
 import { Button } from '../../components/Button/Button';
 import { CopyField } from '../../components/CopyField/CopyField';
-import { QrCode } from '../../components/QrCode/QrCode';
+import { LazyQrCode } from '../../components/QrCode/LazyQrCode';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { financeMessages } from '../../messages/pt-BR-finance';
 import { Notice } from './Notice';
@@ -65,7 +65,7 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPa
       {state.pixCode && (
         <section className={css.pixBox} aria-label={financeMessages.pixTitle}>
           <h4 className={css.pixTitle}>{financeMessages.pixTitle}</h4>
-          <QrCode value={state.pixCode} label={financeMessages.pixQr} />
+          <LazyQrCode value={state.pixCode} label={financeMessages.pixQr} />
           <div className={css.stretch}>
             <CopyField
               label={financeMessages.pixCode}

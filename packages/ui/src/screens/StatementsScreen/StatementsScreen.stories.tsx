@@ -123,7 +123,12 @@ export const BoletoReadyDesktop: Story = {
   globals: desktop,
   play: async ({ args, canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Boleto' });
-    await expect(within(panel).getByRole('img', { name: 'QR Code do PIX para pagamento' })).toBeVisible();
+    const qr = within(panel).getByRole('img', { name: 'QR Code do PIX para pagamento' });
+    await expect(qr).toBeVisible();
+    // The encoder loads with the first code shown: the square placeholder gives way to the drawn code.
+    await waitFor(() =>
+      expect(within(panel).getByRole('img', { name: 'QR Code do PIX para pagamento' }).tagName).toBe('svg'),
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'DOWNLOAD DO BOLETO EM PDF' }));
     await expect(args.onDownloadSlip).toHaveBeenCalledWith(firstBill);
     // The test browser may refuse the clipboard; either callback proves the copy button is wired.
