@@ -4,9 +4,7 @@ import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
-import { redirectFor } from './layout/route-access';
 import { RouteErrorBoundary } from './navigation/RouteErrorBoundary';
-import { preloadPageAt } from './router';
 import type { PortalRuntime } from './runtime-config';
 import { portalServices } from './services';
 
@@ -21,12 +19,6 @@ import { portalServices } from './services';
 export function mountApp(root: Root, runtime: PortalRuntime): void {
   const { client, session } = portalServices();
   if (session.getSnapshot().status === 'starting') void session.start();
-  // A session kept as stored is signed in by now: the page it opens on starts its code and first reads
-  // beside the first render instead of after it (decision 041). A session being renewed waits.
-  const { status, user } = session.getSnapshot();
-  const { pathname, search } = window.location;
-  if (status === 'signed-in' && redirectFor(pathname, status, user) === null)
-    preloadPageAt(pathname, { client, user, search: new URLSearchParams(search) });
   startTransition(() =>
     root.render(
       <BrandProvider brand={runtime.brand}>

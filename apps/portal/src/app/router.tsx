@@ -1,8 +1,6 @@
-import { matchRoute } from 'wouter';
 import { routeModules } from '../config/route-modules';
-import { lazyRoute, type RouteDataContext, type RouteModule, type RoutePage } from './navigation/lazy-route';
+import { lazyRoute, type RouteModule, type RoutePage } from './navigation/lazy-route';
 import type { PortalRoute } from './navigation/RouteSwitch';
-import { parseRoutePattern } from './navigation/route-pattern';
 
 /** Every route module, each its own chunk, loaded when first visited. */
 const loaders = import.meta.glob<RouteModule>('../routes/*.route.tsx');
@@ -30,20 +28,3 @@ export const portalRoutes: readonly PortalRoute[] = routeModules.map(({ path, mo
   path,
   Page: pageOf(module),
 }));
-
-/**
- * Starts loading the page at `pathname` and, once its code is here, its first reads — from the boot,
- * before the app's first render, so a signed-in deep link's data is on its way while the frame is drawn
- * (decision 041). The router does the same when it draws the page; a read asked for twice before a
- * component takes it is made once.
- */
-export function preloadPageAt(pathname: string, context: Omit<RouteDataContext, 'params'>): void {
-  for (const { path, module } of routeModules) {
-    const [isMatch, params] = matchRoute(parseRoutePattern, path, pathname);
-    if (!isMatch) continue;
-    void pageOf(module)
-      .preload()
-      .then((loaded) => loaded?.preloadData?.({ ...context, params }));
-    return;
-  }
-}

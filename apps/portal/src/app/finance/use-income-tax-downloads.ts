@@ -1,6 +1,6 @@
-import { downloadFile, getIncomeTax, isApiError, type StatementSummary } from '@portal/api';
+import { isApiError, type StatementSummary } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
-import { incomeTaxFileName, messageForCode } from '@portal/domain';
+import { messageForCode } from '@portal/domain';
 import { type IncomeTaxPanelState, useToast } from '@portal/ui';
 import { useCallback, useState } from 'react';
 
@@ -22,14 +22,8 @@ export function useIncomeTaxDownloads(customerId: number | undefined) {
       const set = (state: IncomeTaxPanelState) => setStates((current) => ({ ...current, [bill]: state }));
       set({ isDownloading: true });
       try {
-        const { url_report } = await getIncomeTax(client, {
-          customerId,
-          companyId: item.company.id,
-          year,
-        });
-        await downloadFile(client.baseUrl, url_report, incomeTaxFileName(year), {
-          failureCode: 'GET-INCOME-TAX-404',
-        });
+        const { downloadIncomeTax } = await import('./income-tax-download');
+        await downloadIncomeTax(client, { customerId, companyId: item.company.id, year });
         set({});
         toast.success(messageForCode('GET-INCOME-TAX-200'));
       } catch (error) {

@@ -1,6 +1,5 @@
 import {
   type ApiClient,
-  downloadFile,
   getCurrentDebitBalance,
   getPaymentSlip,
   isApiError,
@@ -107,6 +106,8 @@ export function useSlipPanels(documents: { cpf: string; cnpj: string } | null) {
           return state?.status === 'ready' ? { ...current, [bill]: { ...state, isDownloading } } : current;
         });
       busy(true);
+      // The saving code is its own small chunk, fetched on the first download (bundle budget).
+      const { downloadFile } = await import('@portal/api/download');
       try {
         await downloadFile(client.baseUrl, slip.url, slip.fileName, { failureCode: 'PAYMENT-SLIP-PDF-404' });
       } catch {

@@ -1,4 +1,4 @@
-import { downloadFile, getStatementPdf, isApiError, type StatementPdfQuery, saveBlob } from '@portal/api';
+import { getStatementPdf, isApiError, type StatementPdfQuery } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { messageForCode, PAYMENT_SLIPS_XLSX_FILE_NAME, STATEMENT_PDF_FILE_NAME } from '@portal/domain';
 import { type InstallmentRow, useToast } from '@portal/ui';
@@ -23,6 +23,8 @@ export function useStatementExports(pdfQuery: StatementPdfQuery | null) {
     setExportingPdf(true);
     try {
       const { url_report } = await getStatementPdf(client, pdfQuery);
+      // The saving code is its own small chunk, fetched on the first download (bundle budget).
+      const { downloadFile } = await import('@portal/api/download');
       await downloadFile(client.baseUrl, url_report, STATEMENT_PDF_FILE_NAME, {
         failureCode: 'EXPORT-TO-PDF-404',
       });
@@ -41,6 +43,7 @@ export function useStatementExports(pdfQuery: StatementPdfQuery | null) {
       setExportingXls(true);
       try {
         const { exportInstallmentsXlsx } = await import('./installments-xlsx');
+        const { saveBlob } = await import('@portal/api/download');
         saveBlob(await exportInstallmentsXlsx(rows), PAYMENT_SLIPS_XLSX_FILE_NAME);
         toast.success(messageForCode('EXPORT-TO-XLS-200'));
       } catch {
