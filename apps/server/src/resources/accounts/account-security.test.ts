@@ -123,7 +123,13 @@ describe('account and input hardening', () => {
     }
     client.close();
     const [k, u] = [median(known), median(unknown)];
-    expect(Math.abs(k - u), `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThanOrEqual(
+    // The two requests of a round run back to back, so a machine that slows down for a while (a busy CI
+    // host) slows both: the median of the rounds' differences is what the e-mail itself costs.
+    const gap = median(known.map((ms, i) => ms - (unknown[i] ?? ms)));
+    expect(
+      Math.abs(gap),
+      `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms, gap ${gap.toFixed(2)} ms`,
+    ).toBeLessThanOrEqual(
       // Before the fix the known e-mail took ~55% longer (6.9 vs 4.4 ms); noise on a busy machine stays below.
       Math.max(1.5, 0.3 * Math.min(k, u)),
     );
