@@ -13,8 +13,9 @@ import { redirectFor, showsNavigation } from './route-access';
 /**
  * The frame of every page: the guards (signed in, admin only, customer record read), the shell with
  * the role's menu, and the page itself (a spinner while its code arrives, 'Tentar novamente' if it
- * cannot; the page's first reads start as its code arrives, before it is drawn). A logout in another tab signs this one out at once, because
- * the session store follows storage events and this layout then redirects to `/`.
+ * cannot; the page's first reads start as its code arrives, before it is drawn). A logout in another
+ * tab signs this one out at once, because the session store follows storage events and this layout
+ * then redirects to `/`.
  */
 export function RootLayout() {
   const session = useSession();
