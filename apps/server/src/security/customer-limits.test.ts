@@ -104,7 +104,7 @@ describe('what a signed-in customer may create', () => {
       .where(eq(accounts.email, ACCOUNTS.ana.email));
     for (let i = 0; i < 30; i++) {
       await takeAttempt(
-        server.ctx.db,
+        server.ctx.database,
         `create:statement:account:${account?.id}`,
         RATE_POLICIES.customerDocument,
         server.clock.now(),

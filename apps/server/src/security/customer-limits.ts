@@ -25,7 +25,7 @@ export async function takeCustomerAttempt(
   action: CustomerAction,
 ): Promise<void> {
   const decision = await takeAttempt(
-    ctx.db,
+    ctx.database,
     `create:${action}:account:${caller.accountId}`,
     POLICY_OF[action],
     ctx.clock.now(),

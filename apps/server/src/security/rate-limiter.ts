@@ -1,7 +1,7 @@
-import { eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { rowsOf } from '../db/query-errors';
+import { lte } from 'drizzle-orm';
+import type { Database, Db } from '../db/database';
 import { rateLimits } from '../db/schema/operations';
+import { statement } from '../db/statements';
 
 /** How one kind of attempt is limited. */
 export interface RatePolicy {
@@ -48,40 +48,59 @@ export const RATE_POLICIES = {
 } as const satisfies Record<string, RatePolicy>;
 
 /**
+ * The upsert of {@link takeAttempt}: $1 key, $2 now, $3 window seconds, $4 free attempts, $5 first
+ * delay and $6 longest delay in seconds. A named statement (db/statements.ts): every login, reset,
+ * sign-up and refresh runs it, so it is planned once per connection instead of on every attempt.
+ */
+const TAKE_ATTEMPT = statement(
+  'rate_limit_take_attempt',
+  ['text', 'timestamptz', 'int', 'int', 'float8', 'float8'],
+  `insert into rate_limits as r (key, hits, window_started_at, next_allowed_at)
+   values ($1, 1, $2, $2)
+   on conflict (key) do update set
+     hits = case when r.window_started_at <= $2 - make_interval(secs => $3) then 1 else r.hits + 1 end,
+     window_started_at = case when r.window_started_at <= $2 - make_interval(secs => $3)
+                 then $2 else r.window_started_at end,
+     next_allowed_at = case
+       when r.window_started_at <= $2 - make_interval(secs => $3) then $2
+       when r.hits + 1 > $4
+         then $2 + make_interval(secs => least($5 * power(2, r.hits - $4), $6))
+       else $2 end
+   where r.next_allowed_at <= $2 or r.window_started_at <= $2 - make_interval(secs => $3)
+   returning hits`,
+);
+
+/** When a refused key may try again. */
+const NEXT_ALLOWED_AT = statement(
+  'rate_limit_next_allowed_at',
+  ['text'],
+  'select next_allowed_at from rate_limits where key = $1',
+);
+
+/**
  * Counts an attempt *before* the work it guards, in one atomic upsert: the row is locked by
  * `ON CONFLICT DO UPDATE`, so fifty parallel attempts are counted one after the other and only the
  * first `free` (plus one) get through; the others see `next_allowed_at` in the future. The `WHERE` of
  * the update refuses the attempt without touching the row, so waiting clients cannot extend their own
  * block by hammering, and the delay grows only with attempts that were actually let through.
  */
-export async function takeAttempt(db: Db, key: string, policy: RatePolicy, now: Date): Promise<RateDecision> {
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    insert into rate_limits as r (key, hits, window_started_at, next_allowed_at)
-    values (${key}, 1, ${at}::timestamptz, ${at}::timestamptz)
-    on conflict (key) do update set
-      hits = case when r.window_started_at <= ${at}::timestamptz - make_interval(secs => ${policy.windowSeconds})
-                  then 1 else r.hits + 1 end,
-      window_started_at = case when r.window_started_at <= ${at}::timestamptz - make_interval(secs => ${policy.windowSeconds})
-                  then ${at}::timestamptz else r.window_started_at end,
-      next_allowed_at = case
-        when r.window_started_at <= ${at}::timestamptz - make_interval(secs => ${policy.windowSeconds})
-          then ${at}::timestamptz
-        when r.hits + 1 > ${policy.free}
-          then ${at}::timestamptz + make_interval(secs => least(
-            ${policy.baseDelaySeconds}::double precision * power(2, r.hits - ${policy.free}),
-            ${policy.maxDelaySeconds}::double precision))
-        else ${at}::timestamptz end
-    where r.next_allowed_at <= ${at}::timestamptz
-       or r.window_started_at <= ${at}::timestamptz - make_interval(secs => ${policy.windowSeconds})
-    returning hits`);
-  const [counted] = rowsOf<{ hits: number | string }>(result);
+export async function takeAttempt(
+  database: Database,
+  key: string,
+  policy: RatePolicy,
+  now: Date,
+): Promise<RateDecision> {
+  const [counted] = await database.query<{ hits: number | string }>(TAKE_ATTEMPT, [
+    key,
+    now.toISOString(),
+    policy.windowSeconds,
+    policy.free,
+    policy.baseDelaySeconds,
+    policy.maxDelaySeconds,
+  ]);
   if (counted) return { allowed: true, hits: Number(counted.hits) };
-  const [row] = await db
-    .select({ nextAllowedAt: rateLimits.nextAllowedAt })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  const waitMs = row ? row.nextAllowedAt.getTime() - now.getTime() : 1000;
+  const [row] = await database.query<{ next_allowed_at: Date | string }>(NEXT_ALLOWED_AT, [key]);
+  const waitMs = row ? new Date(row.next_allowed_at).getTime() - now.getTime() : 1000;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
@@ -89,20 +108,40 @@ export async function takeAttempt(db: Db, key: string, policy: RatePolicy, now: 
  * True the first time `key` is seen in a window of `windowSeconds` (a counter that never blocks): used to
  * write a throttled login to the audit once per window instead of once per refused request.
  */
-export async function firstInWindow(db: Db, key: string, windowSeconds: number, now: Date): Promise<boolean> {
+export async function firstInWindow(
+  database: Database,
+  key: string,
+  windowSeconds: number,
+  now: Date,
+): Promise<boolean> {
   const policy = { free: 1_000_000_000, windowSeconds, baseDelaySeconds: 1, maxDelaySeconds: 1 };
-  const decision = await takeAttempt(db, key, policy, now);
+  const decision = await takeAttempt(database, key, policy, now);
   return decision.allowed && decision.hits === 1;
 }
 
-/** Gives one attempt back (a successful login should not count against a shared office IP). */
-export async function refundAttempt(db: Db, key: string): Promise<void> {
-  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
-}
+/** $1 and $2 (null for none): one attempt given back to each; $3: the counter forgotten. */
+const SETTLE_ATTEMPTS = statement(
+  'rate_limit_settle',
+  ['text', 'text', 'text'],
+  `with refunded as (
+     update rate_limits set hits = greatest(hits - 1, 0) where key in ($1, $2) returning key
+   ), cleared as (
+     delete from rate_limits where key = $3 returning key
+   )
+   select (select count(*) from refunded) as refunded, (select count(*) from cleared) as cleared`,
+);
 
-/** Forgets a counter (the account's, after a successful login). */
-export async function clearAttempts(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+/**
+ * After the right password, in one statement: one attempt given back to each of `refund` (a successful
+ * login should not count against a shared office IP; one or two keys) and the counter `clear` forgotten
+ * (the account and address that just got it right).
+ */
+export async function settleAttempts(
+  database: Database,
+  refund: readonly [string] | readonly [string, string],
+  clear: string,
+): Promise<void> {
+  await database.query(SETTLE_ATTEMPTS, [refund[0], refund[1] ?? null, clear]);
 }
 
 /** The longest counting window of any policy: a row whose window started before that is dead weight. */

@@ -28,7 +28,7 @@ export async function activateAccount(ctx: AppContext, input: ActivationInput, i
     [`activate:ip:${ip}`, RATE_POLICIES.activateIp],
     [`activate:token:${sha256(input.token)}`, RATE_POLICIES.activateToken],
   ] as const) {
-    const decision = await takeAttempt(ctx.db, key, policy, now);
+    const decision = await takeAttempt(ctx.database, key, policy, now);
     if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
   }
   const token = await inspectAccountToken(ctx.db, input.token, 'activation', now);

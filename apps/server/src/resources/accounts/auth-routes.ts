@@ -35,7 +35,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
   registerEndpoint(app, ctx, tokenRefreshEndpoint, async ({ body, c }) => {
     const { ip } = clientInfo(c, ctx);
-    const decision = await takeAttempt(ctx.db, `refresh:ip:${ip}`, RATE_POLICIES.refreshIp, ctx.clock.now());
+    const decision = await takeAttempt(
+      ctx.database,
+      `refresh:ip:${ip}`,
+      RATE_POLICIES.refreshIp,
+      ctx.clock.now(),
+    );
     if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
     return refreshSession(ctx, body.refresh_token);
   });

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { loginAudit } from '../../db/schema/operations';
+import type { Database } from '../../db/database';
+import { statement } from '../../db/statements';
 
 /** One login attempt to record. */
 export interface LoginAttempt {
@@ -14,17 +14,24 @@ export interface LoginAttempt {
   readonly description: string;
 }
 
+/** A named statement (db/statements.ts): every login attempt runs it. */
+const RECORD_LOGIN = statement(
+  'login_audit_record',
+  ['timestamptz', 'text', 'text', 'text', 'int', 'text', 'text', 'text'],
+  `insert into login_audit (occurred_at, ip, declared_ip, email, account_id, customer_name, type, status, description)
+   values ($1, $2, $3, $4, $5, $6, 'Login', $7, $8)`,
+);
+
 /** Appends an attempt to the login audit. */
-export async function recordLogin(db: Db, attempt: LoginAttempt): Promise<void> {
-  await db.insert(loginAudit).values({
-    occurredAt: attempt.at,
-    ip: attempt.ip,
-    declaredIp: attempt.declaredIp ?? null,
-    email: attempt.email,
-    accountId: attempt.accountId,
-    customerName: attempt.customerName,
-    type: 'Login',
-    status: attempt.status,
-    description: attempt.description,
-  });
+export async function recordLogin(database: Database, attempt: LoginAttempt): Promise<void> {
+  await database.query(RECORD_LOGIN, [
+    attempt.at.toISOString(),
+    attempt.ip,
+    attempt.declaredIp ?? null,
+    attempt.email,
+    attempt.accountId,
+    attempt.customerName,
+    attempt.status,
+    attempt.description,
+  ]);
 }

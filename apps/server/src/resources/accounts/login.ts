@@ -5,13 +5,7 @@ import type { ClientInfo } from '../../http/client-info';
 import { MailDeliveryError } from '../../mail/mailer';
 import { activationMail } from '../../mail/templates';
 import { messages } from '../../messages/pt-BR';
-import {
-  clearAttempts,
-  firstInWindow,
-  RATE_POLICIES,
-  refundAttempt,
-  takeAttempt,
-} from '../../security/rate-limiter';
+import { firstInWindow, RATE_POLICIES, settleAttempts, takeAttempt } from '../../security/rate-limiter';
 import { issueAccountToken, revokeAccountToken } from './account-tokens';
 import { type AccountView, findAccountByEmail, normalizeEmail } from './accounts';
 import { recordLogin } from './login-audit';
@@ -29,7 +23,7 @@ export async function login(
   const email = normalizeEmail(input.email);
   const now = ctx.clock.now();
   const audit = (status: 'success' | 'error', description: string, account?: AccountView) =>
-    recordLogin(ctx.db, {
+    recordLogin(ctx.database, {
       at: now,
       ip: client.ip,
       declaredIp: client.declaredIp ?? null,
@@ -45,15 +39,15 @@ export async function login(
   const accountKey = `login:account:${email}`;
   const refuse = async (key: string, windowSeconds: number, retryAfterSeconds: number) => {
     // One audit row per blocked key and window, not one per refused request (issue #12, finding 7).
-    if (await firstInWindow(ctx.db, `audit:${key}`, windowSeconds, now))
+    if (await firstInWindow(ctx.database, `audit:${key}`, windowSeconds, now))
       await audit('error', messages.audit.rateLimited);
     return rateLimited(retryAfterSeconds);
   };
   // Per address, then per account and address: the strict limits (issue #12, finding 11).
   const ipPolicy = { ...RATE_POLICIES.loginIp, free: ctx.config.loginsPerAddress };
-  const byIp = await takeAttempt(ctx.db, ipKey, ipPolicy, now);
+  const byIp = await takeAttempt(ctx.database, ipKey, ipPolicy, now);
   if (!byIp.allowed) throw await refuse(ipKey, ipPolicy.windowSeconds, byIp.retryAfterSeconds);
-  const byAccountIp = await takeAttempt(ctx.db, accountIpKey, RATE_POLICIES.loginAccountIp, now);
+  const byAccountIp = await takeAttempt(ctx.database, accountIpKey, RATE_POLICIES.loginAccountIp, now);
   if (!byAccountIp.allowed) {
     throw await refuse(
       accountIpKey,
@@ -64,7 +58,7 @@ export async function login(
   // Account-wide, the soft limit: it slows guessing spread over many addresses, but an address with no
   // failures on this account (this is its first attempt in the window) is still heard, so whoever
   // guesses elsewhere cannot lock the owner out.
-  const byAccount = await takeAttempt(ctx.db, accountKey, RATE_POLICIES.loginAccount, now);
+  const byAccount = await takeAttempt(ctx.database, accountKey, RATE_POLICIES.loginAccount, now);
   if (!byAccount.allowed && byAccountIp.hits > 1) {
     throw await refuse(accountKey, RATE_POLICIES.loginAccount.windowSeconds, byAccount.retryAfterSeconds);
   }
@@ -80,9 +74,7 @@ export async function login(
 
   // The right password: this attempt counts against neither the office IP nor the account, and this
   // address starts clean. The account-wide count stays: a guessing run elsewhere goes on being slowed.
-  await refundAttempt(ctx.db, ipKey);
-  if (byAccount.allowed) await refundAttempt(ctx.db, accountKey);
-  await clearAttempts(ctx.db, accountIpKey);
+  await settleAttempts(ctx.database, byAccount.allowed ? [ipKey, accountKey] : [ipKey], accountIpKey);
 
   if (account.status === 'pending') {
     await sendActivationLink(ctx, account, now, () =>

@@ -32,7 +32,7 @@ export async function requestPasswordReset(
     [`reset:ip:${ip}`, RATE_POLICIES.resetIp],
     [`reset:email:${email}`, RATE_POLICIES.resetEmail],
   ] as const) {
-    const decision = await takeAttempt(ctx.db, key, policy, now);
+    const decision = await takeAttempt(ctx.database, key, policy, now);
     if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
   }
   ctx.background.run('password-reset e-mail', () => sendResetLink(ctx, email, now), answered);
@@ -70,7 +70,7 @@ export async function resetPassword(
   ip: string,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const decision = await takeAttempt(ctx.db, `reset:ip:${ip}`, RATE_POLICIES.resetIp, now);
+  const decision = await takeAttempt(ctx.database, `reset:ip:${ip}`, RATE_POLICIES.resetIp, now);
   if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
   // Hash first: the token is spent only when everything else is ready.
   const passwordHash = await ctx.passwords.hash(newPassword);

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { AppContext } from '../../context';
 import { refreshTokens, sessions } from '../../db/schema/sessions';
+import { statement } from '../../db/statements';
 import { ACCESS_TOKEN_SECONDS } from '../../security/access-token';
 import { type AccountView, findAccountById } from './accounts';
 
@@ -22,6 +23,23 @@ async function accessTokenFor(ctx: AppContext, account: AccountView, sessionId: 
   );
 }
 
+/**
+ * The session row and its first refresh token, in one statement (atomic like a transaction, one round
+ * trip instead of four): $1 session id, $2 account, $3 now, $4 address, $5 user agent, $6 token id,
+ * $7 the token's expiry.
+ */
+const START_SESSION = statement(
+  'session_start',
+  ['uuid', 'int', 'timestamptz', 'text', 'text', 'uuid', 'timestamptz'],
+  `with session as (
+     insert into sessions (id, account_id, created_at, ip, user_agent) values ($1, $2, $3, $4, $5)
+     returning id
+   )
+   insert into refresh_tokens (id, session_id, created_at, expires_at)
+   select $6, id, $3, $7 from session
+   returning id`,
+);
+
 /** Starts a session (a refresh family) for an authenticated account and returns the token pair. */
 export async function startSession(
   ctx: AppContext,
@@ -31,21 +49,15 @@ export async function startSession(
   const now = ctx.clock.now();
   const sessionId = randomUUID();
   const tokenId = ctx.refreshTokens.newId();
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(sessions).values({
-      id: sessionId,
-      accountId: account.id,
-      createdAt: now,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 300),
-    });
-    await tx.insert(refreshTokens).values({
-      id: tokenId,
-      sessionId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
-    });
-  });
+  await ctx.database.query(START_SESSION, [
+    sessionId,
+    account.id,
+    now.toISOString(),
+    client.ip,
+    client.userAgent?.slice(0, 300) ?? null,
+    tokenId,
+    new Date(now.getTime() + REFRESH_TOKEN_MS).toISOString(),
+  ]);
   return {
     access_token: await accessTokenFor(ctx, account, sessionId, now),
     refresh_token: ctx.refreshTokens.encode(tokenId),

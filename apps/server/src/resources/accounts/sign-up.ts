@@ -20,7 +20,7 @@ export async function signUp(
   // The route's schema already refused it; the service keeps the domain rule for any other caller.
   if (!isPasswordStrong(input.password)) throw new AppError(400, 'REQUEST-400');
   const now = ctx.clock.now();
-  const decision = await takeAttempt(ctx.db, `signup:ip:${ip}`, RATE_POLICIES.signUpIp, now);
+  const decision = await takeAttempt(ctx.database, `signup:ip:${ip}`, RATE_POLICIES.signUpIp, now);
   if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
 
   const email = normalizeEmail(input.email);

@@ -75,7 +75,7 @@ export function registerImportRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const key = await keyOf(c, ctx);
     if (key === 401) return fail(c, 401, 'INTEGRATION-KEY-401');
     if (key === 403) return fail(c, 403, 'INTEGRATION-KEY-403');
-    const decision = await takeAttempt(ctx.db, `import:key:${key.id}`, IMPORT_POLICY, ctx.clock.now());
+    const decision = await takeAttempt(ctx.database, `import:key:${key.id}`, IMPORT_POLICY, ctx.clock.now());
     if (!decision.allowed) {
       return errorResponse(c, 429, 'RATE-LIMIT-429', {
         headers: { 'Retry-After': String(decision.retryAfterSeconds) },
