@@ -57,6 +57,8 @@ export { CPF_LENGTH, generateCpf, isValidCpf, normalizeCpf } from './documents/c
 export type { CpfCnpjReading } from './documents/cpf-cnpj';
 export { readCpfCnpj } from './documents/cpf-cnpj';
 export { CNPJ_MASK_LENGTH, CPF_MASK_LENGTH, formatCpfCnpj, maskCnpj, maskCpf } from './documents/masks';
+export type { PersonType } from './documents/person-types';
+export { PERSON_TYPES } from './documents/person-types';
 export type { PhotoFilterOptions, StatusPhotoYearsOptions } from './enterprise/photo-filters';
 export { statusPhotoFilterOptions, statusPhotoYears } from './enterprise/photo-filters';
 export type {
@@ -85,8 +87,8 @@ export {
   MIN_PASSWORD_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
 } from './forms/new-password';
-export type { PersonType, SignUpErrors, SignUpField, SignUpForm, SignUpPayload } from './forms/sign-up';
-export { buildSignUpPayload, PERSON_TYPES, validateSignUp } from './forms/sign-up';
+export type { SignUpErrors, SignUpField, SignUpForm, SignUpPayload } from './forms/sign-up';
+export { buildSignUpPayload, validateSignUp } from './forms/sign-up';
 export type { TicketErrors, TicketForm, TicketPayload, TicketSubject } from './forms/ticket';
 export {
   buildTicketPayload,

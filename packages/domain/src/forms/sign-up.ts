@@ -1,15 +1,12 @@
 import { onlyDigits } from '../documents/check-digit';
 import { isValidCnpj } from '../documents/cnpj';
 import { isValidCpf } from '../documents/cpf';
+import { PERSON_TYPES, type PersonType } from '../documents/person-types';
 import { SIGN_UP_MESSAGES } from '../messages/pt-BR';
 import { isValidEmail } from './email';
 import { isPasswordStrong, MAX_PASSWORD_LENGTH } from './new-password';
 
-/** The two person types of the sign-up form: individual (CPF) or company (CNPJ). */
-export const PERSON_TYPES = ['individual', 'company'] as const;
-
-/** Person type chosen on the sign-up form; it decides whether CPF or CNPJ is checked and sent. */
-export type PersonType = (typeof PERSON_TYPES)[number];
+export type { PersonType } from '../documents/person-types';
 
 /** The sign-up form as typed (spec section 3: email, password, cpf, cnpj, password_confirmation). */
 export interface SignUpForm {
