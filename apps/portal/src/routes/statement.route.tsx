@@ -80,7 +80,10 @@ export function Component() {
   const summaries = useStatementSummaries();
   const enterpriseId = summaries.data?.find((item) => item.bill_id === bill)?.enterprise.id ?? 0;
 
-  const rows = useMemo(() => splitInstallmentRows(balance.data ?? []), [balance.data]);
+  const rows = useMemo(() => {
+    const { installments, unreadable } = splitInstallmentRows(balance.data ?? []);
+    return { installments, unreadable: unreadable.map((row) => row.installment_number) };
+  }, [balance.data]);
   const exports = useStatementExports(
     ready && customerId !== undefined ? { customerId, numberTitle: bill, ...documents, enterpriseId } : null,
   );
@@ -93,7 +96,7 @@ export function Component() {
       isNotFound={isNotFound}
       billInfo={info.data}
       installments={rows.installments}
-      unreadableInstallments={rows.unreadable.map((row) => row.installment_number)}
+      unreadableInstallments={rows.unreadable}
       isLoading={!loadError && !balance.data}
       errorMessage={loadError?.message}
       onRetry={() => {

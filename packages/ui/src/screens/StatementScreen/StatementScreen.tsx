@@ -145,7 +145,25 @@ export function StatementScreen({
   const monetaryUnit = installments[0]?.monetary_unit;
   const columns = useMemo(() => installmentColumns(monetaryUnit, setProofFor), [monetaryUnit, setProofFor]);
   const sorted = useMemo(() => applySort(installments, sort), [installments, sort]);
-  const page = paginate(sorted, sort.page, DEFAULT_PAGE_SIZE);
+  const page = useMemo(() => paginate(sorted, sort.page, DEFAULT_PAGE_SIZE), [sorted, sort.page]);
+  // The table is most of the page: an answer that changes only the header or the total (they arrive one
+  // by one) leaves it as it is instead of drawing it again.
+  const table = useMemo(
+    () => (
+      <DataTable
+        caption={financeMessages.installmentsCaption}
+        columns={columns}
+        rows={page.items}
+        getRowKey={(row) => String(row.installment_id)}
+        sort={sort}
+        onSortToggle={(column) => setSort((state) => toggleSort(state, column))}
+        isLoading={isLoading}
+        skeletonRows={DEFAULT_PAGE_SIZE}
+        emptyText={financeMessages.installmentsEmpty}
+      />
+    ),
+    [columns, page, sort, isLoading],
+  );
   const companyName = billInfo?.company.name ?? '';
   const unitName = billInfo?.unit[0]?.name ?? financeMessages.noUnit;
 
@@ -269,17 +287,7 @@ export function StatementScreen({
         />
       ) : (
         <div className={css.tableBlock}>
-          <DataTable
-            caption={financeMessages.installmentsCaption}
-            columns={columns}
-            rows={page.items}
-            getRowKey={(row) => String(row.installment_id)}
-            sort={sort}
-            onSortToggle={(column) => setSort((state) => toggleSort(state, column))}
-            isLoading={isLoading}
-            skeletonRows={DEFAULT_PAGE_SIZE}
-            emptyText={financeMessages.installmentsEmpty}
-          />
+          {table}
           {!isLoading && (
             <Pagination
               page={page.page}
