@@ -25,6 +25,12 @@ export const frame = style({
       borderRadius: vars.radius.lg,
       backgroundColor: vars.color.surfaceRaised,
     },
+    // While the rows load, a phone's browser styles and lays out the skeleton below the page's summary
+    // only as it comes near the screen, the frame and each card (decision 039). Loaded, the table is
+    // drawn as usual (containment would move its text by a pixel).
+    [phone]: {
+      selectors: { '&[data-loading]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 150rem' } },
+    },
   },
 });
 
@@ -174,6 +180,8 @@ export const row = style({
       borderRadius: vars.radius.lg,
       backgroundColor: vars.color.surfaceRaised,
       boxShadow: vars.shadow.sm,
+      // A skeleton card is drawn only near the screen, as its frame (see `frame`).
+      selectors: { '[data-loading] &': { contentVisibility: 'auto', containIntrinsicSize: 'auto 18rem' } },
     },
   },
 });
@@ -269,13 +277,18 @@ export const emptyCell = style({
   },
 });
 
-/** A grey bar standing in for a value while the rows load. */
-export const skeleton = style({
-  display: 'block',
-  width: '70%',
-  height: vars.space[3],
-  minWidth: vars.space[7],
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.border,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
+/** A cell of a skeleton row: its ::after is the grey bar standing in for a value while the rows load. */
+export const skeletonCell = style({
+  selectors: {
+    '&::after': {
+      content: '""',
+      display: 'block',
+      width: '70%',
+      height: vars.space[3],
+      minWidth: vars.space[7],
+      borderRadius: vars.radius.sm,
+      backgroundColor: vars.color.border,
+      animation: `${shimmer} 1.4s ease-in-out infinite`,
+    },
+  },
 });

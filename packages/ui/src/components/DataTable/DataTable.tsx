@@ -128,7 +128,7 @@ export function DataTable<T>({
     // A wide table scrolls sideways inside this frame: keyboard users must be able to focus it to
     // scroll (axe scrollable-region-focusable), and the region is named after the table.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region has to be focusable
-    <section className={css.frame} aria-label={caption} tabIndex={0}>
+    <section className={css.frame} aria-label={caption} tabIndex={0} data-loading={isLoading || undefined}>
       <table className={css.table} aria-busy={isLoading || undefined}>
         <caption className={css.caption({ visible: isCaptionVisible })}>{caption}</caption>
         <thead className={css.head} data-sortable={columns.some((column) => column.isSortable) || undefined}>
@@ -145,13 +145,12 @@ export function DataTable<T>({
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder
               <tr key={index} className={css.row}>
                 {columns.map((column) => (
+                  // The bar is the cell's ::after: a page of skeleton rows is half the elements to draw.
                   <td
                     key={column.id}
-                    className={css.cell({ align: column.align ?? 'start', role: column.cardRole ?? 'data' })}
+                    className={`${css.cell({ align: column.align ?? 'start', role: column.cardRole ?? 'data' })} ${css.skeletonCell}`}
                     data-label={column.header}
-                  >
-                    <span className={css.skeleton} aria-hidden="true" />
-                  </td>
+                  />
                 ))}
               </tr>
             ))
