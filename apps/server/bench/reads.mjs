@@ -15,6 +15,10 @@
 //   BENCH_DATABASES=postgres node .../reads.mjs              # only these databases (pglite, postgres)
 //   BENCH_URL=http://127.0.0.1:3000 node .../reads.mjs       # a server already running (demo seed)
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=50 (defaults)
+//   BENCH_WARMUP_SECONDS=1 (default; 0 for none)             # each read first runs unmeasured this
+//                                                            # long: the figures are the server's steady
+//                                                            # state, not its first calls (JIT, each
+//                                                            # pool connection's first plans)
 //   BENCH_ENCODING=br node .../reads.mjs                     # ask for brotli, as a browser does
 //   LOG_LEVEL=info node .../reads.mjs                        # with the per-request log line (default: error)
 // "CPU/req" is the server process's CPU time per answer (user + system, from /proc), and on PostgreSQL
@@ -31,6 +35,7 @@ const BUDGET = { reqPerSec: 1500, p99Ms: 60 };
 const seconds = Math.min(20, Number(process.env.BENCH_SECONDS ?? 5));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const encoding = process.env.BENCH_ENCODING;
+const warmUpSeconds = Math.min(5, Number(process.env.BENCH_WARMUP_SECONDS ?? 1));
 
 /** Every read measured: who calls it and its path, from what the demo data holds (see `explore`). */
 const READS = {
@@ -101,6 +106,8 @@ async function measure(server, token, path) {
   const probe = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!probe.ok) throw new Error(`${path} answered ${probe.status}`);
   const jsonBytes = (await probe.arrayBuffer()).byteLength;
+  if (warmUpSeconds > 0)
+    await autocannon({ url: `${url}${path}`, connections, duration: warmUpSeconds, headers });
   const cpu0 = server.cpuMs?.() ?? null;
   const db0 = (await server.dbCpuMs?.()) ?? null;
   const result = await autocannon({ url: `${url}${path}`, connections, duration: seconds, headers });
@@ -153,7 +160,7 @@ async function run(server, label, mustMeet) {
   const demo = await explore(server.url, tokens.customer);
   console.log(`\n### ${label}\n`);
   console.log(
-    `${wanted.length} reads, ${connections} connections, ${seconds} s each, accept-encoding ${encoding ?? 'none'}, ` +
+    `${wanted.length} reads, ${connections} connections, ${seconds} s each after ${warmUpSeconds} s unmeasured, accept-encoding ${encoding ?? 'none'}, ` +
       `${cpus().length} cores, load average ${loadavg()[0].toFixed(2)} before, ${new Date().toISOString().slice(0, 10)}\n`,
   );
   console.log('| read | JSON | sent | req/s | p50 | p90 | p99 | non-2xx | CPU/req | DB CPU/req | verdict |');
