@@ -92,7 +92,9 @@ export const installments = pgTable(
   (t) => [
     uniqueIndex('installments_contract_number_key').on(t.contractId, t.number),
     uniqueIndex('installments_external_id_key').on(t.externalId),
-    index('installments_due_idx').on(t.dueDate),
+    // A contract's installments in a due-date window (`user_debits_info`): one index range per contract.
+    // A due-date index alone made that probe walk every installment of every contract in the window.
+    index('installments_contract_due_idx').on(t.contractId, t.dueDate),
     check('installments_money_positive', sql`${t.originalCents} > 0 and ${t.adjustedCents} > 0`),
   ],
 );
