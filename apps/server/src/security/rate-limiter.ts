@@ -119,16 +119,19 @@ export async function firstInWindow(
   return decision.allowed && decision.hits === 1;
 }
 
-/** $1 and $2 (null for none): one attempt given back to each; $3: the counter forgotten. */
+/**
+ * $1 and $2 (null for none): one attempt given back to each; $3: the counter forgotten. A data-modifying
+ * `with` runs once and to the end whether or not the final `select` reads it.
+ */
 const SETTLE_ATTEMPTS = statement(
   'rate_limit_settle',
   ['text', 'text', 'text'],
   `with refunded as (
-     update rate_limits set hits = greatest(hits - 1, 0) where key in ($1, $2) returning key
+     update rate_limits set hits = greatest(hits - 1, 0) where key in ($1, $2)
    ), cleared as (
-     delete from rate_limits where key = $3 returning key
+     delete from rate_limits where key = $3
    )
-   select (select count(*) from refunded) as refunded, (select count(*) from cleared) as cleared`,
+   select 1`,
 );
 
 /**

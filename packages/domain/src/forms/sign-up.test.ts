@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PersonType } from '../documents/person-types';
 import { SIGN_UP_MESSAGES } from '../messages/pt-BR';
-import { buildSignUpPayload, type PersonType, type SignUpForm, validateSignUp } from './sign-up';
+import { buildSignUpPayload, type SignUpForm, validateSignUp } from './sign-up';
 
 /** A valid individual sign-up (CPF of docs/product/decisions.md section 5); each case overrides what it tests. */
 const individual: SignUpForm = {

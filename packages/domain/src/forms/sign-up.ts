@@ -6,8 +6,6 @@ import { SIGN_UP_MESSAGES } from '../messages/pt-BR';
 import { isValidEmail } from './email';
 import { isPasswordStrong, MAX_PASSWORD_LENGTH } from './new-password';
 
-export type { PersonType } from '../documents/person-types';
-
 /** The sign-up form as typed (spec section 3: email, password, cpf, cnpj, password_confirmation). */
 export interface SignUpForm {
   personType: PersonType;
