@@ -104,6 +104,26 @@ describe.each(backends())('rate limits on %s', (backend) => {
     }
   });
 
+  it('the right password gives its attempt back to the address and clears the account at that address', async () => {
+    const own = await startTestServer(backend, { env: { LOGINS_PER_ADDRESS: '10' } });
+    const login = async (body: typeof right, address: string) =>
+      (await own.json('POST', '/api/v1/token', { body, headers: { 'x-forwarded-for': address } })).status;
+    try {
+      // Twelve right logins from one address allowed ten: each is given back (an office behind NAT).
+      const signIns: number[] = [];
+      for (let i = 0; i < 12; i++) signIns.push(await login(right, '192.0.2.80'));
+      expect(signIns).toEqual(Array(12).fill(200));
+      // Four wrong, the right one, four wrong: the account's counter at this address started again
+      // after the right password (five are free), so none of them waits.
+      const attempts: number[] = [];
+      for (const body of [wrong, wrong, wrong, wrong, right, wrong, wrong, wrong, wrong])
+        attempts.push(await login(body, '192.0.2.81'));
+      expect(attempts).toEqual([401, 401, 401, 401, 200, 401, 401, 401, 401]);
+    } finally {
+      await own.stop();
+    }
+  });
+
   it('password-reset requests and sign-ups are limited as well', async () => {
     const resetHeaders = { 'x-forwarded-for': '192.0.2.150' };
     const resets: number[] = [];
