@@ -34,6 +34,9 @@ const port = process.env.PW_E2E_PORT;
 // The second server (e2e/support/sienge-server.mjs): the same build with a simulated Sienge tenant.
 process.env.PW_SIENGE_PORT ??= freePort();
 const siengePort = process.env.PW_SIENGE_PORT;
+// The third (e2e/support/https-server.mjs): the same build over HTTPS and HTTP/2 (decision 044).
+process.env.PW_HTTPS_PORT ??= freePort();
+const httpsPort = process.env.PW_HTTPS_PORT;
 if (!process.env.PW_E2E_DATA_DIR) {
   // In the runner only, once: prune the artifacts of runs older than a day.
   const dayAgo = Date.now() - 86_400_000;
@@ -131,6 +134,19 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { PW_E2E_PORT: port, PW_SIENGE_PORT: siengePort },
+    },
+    {
+      // Only https.spec.ts uses it; it starts once the first server is up.
+      command: 'node apps/portal/e2e/support/https-server.mjs',
+      cwd: repoRoot,
+      url: `https://127.0.0.1:${httpsPort}/readyz`,
+      ignoreHTTPSErrors: true,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PW_E2E_PORT: port, PW_HTTPS_PORT: httpsPort },
     },
   ],
 });

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createBackgroundTasks } from './background';
 import { createChangeFeed } from './cache/change-feed';
 import { createReadCaches } from './cache/read-caches';
@@ -11,6 +9,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { createApp } from './http/app';
 import { trackInFlightRequests } from './http/in-flight';
+import { listen } from './http/listen';
 import { createLogger, type Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { type Housekeeping, startHousekeeping } from './maintenance/housekeeping';
@@ -110,13 +109,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       isDraining: () => draining,
       inFlight,
     });
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
-    await new Promise<void>((resolve, reject) => {
-      server.once('listening', resolve);
-      server.once('error', reject);
-    });
-    const port = (server.address() as AddressInfo).port;
-    const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+    const listener = await listen(app.fetch, { port: config.port, host: config.host, tls: config.tls });
+    const { url, port } = listener;
     logger.info('server listening', {
       url,
       database: database.kind,
@@ -133,20 +127,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const close = (graceMs = 10_000) => {
       closing ??= (async () => {
         draining = true;
-        const httpServer = server as import('node:http').Server;
-        const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-        httpServer.closeIdleConnections();
+        const stopped = listener.stopAccepting();
+        listener.closeIdle();
         let timer: NodeJS.Timeout | undefined;
         const grace = new Promise<void>((resolve) => {
           timer = setTimeout(() => {
-            httpServer.closeAllConnections();
+            listener.closeAll();
             resolve();
           }, graceMs);
         });
         // Every handler finishes, also one whose client hung up (its connection is gone, it still queries);
         // then the keep-alive connections its answers left idle are closed at once, not at their timeout.
         await Promise.race([inFlight.idle(), grace]);
-        httpServer.closeIdleConnections();
+        listener.closeIdle();
         await Promise.race([stopped, grace]);
         clearTimeout(timer);
         if (inFlight.count > 0)

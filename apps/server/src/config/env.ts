@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod';
 import { type FilesConfig, filesConfigOf, filesEnvProblems, filesEnvShape } from './files-env';
 import { type SiengeConfig, siengeConfigOf, siengeEnvProblems, siengeEnvShape } from './sienge-env';
+import { type TlsConfig, TlsEnvError, tlsConfigOf, tlsEnvShape } from './tls-env';
 
 /**
  * The environment the server reads at start-up (architecture.md, "Configuration"). Every variable is
@@ -76,6 +77,7 @@ const envSchema = z.object({
     .default('info'),
   ...filesEnvShape,
   ...siengeEnvShape,
+  ...tlsEnvShape,
 });
 
 /** `TRUST_PROXY`: `true`/`yes` is one proxy, `false`/`no` none, a number that many (decision 016). */
@@ -145,6 +147,11 @@ export interface Config {
    * `SIENGE_BASE_URL` is unset, and then the connector's calls answer 503.
    */
   readonly sienge: SiengeConfig | undefined;
+  /**
+   * HTTPS with HTTP/2 on the server's own port (`TLS_CERT_FILE`, `TLS_KEY_FILE`, decision 044);
+   * undefined means plain HTTP/1.1, for a balancer that terminates TLS in front.
+   */
+  readonly tls: TlsConfig | undefined;
 }
 
 /** Thrown when the environment is unusable; `message` lists one line per bad variable. */
@@ -180,13 +187,20 @@ export function loadConfig(
     );
   }
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path));
+  let tls: TlsConfig | undefined;
+  try {
+    tls = tlsConfigOf(e, absolute);
+  } catch (error) {
+    if (!(error instanceof TlsEnvError)) throw error;
+    throw new ConfigError(`Configuração inválida:\n${error.problems.map((line) => `  ${line}`).join('\n')}`);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST ?? defaultHost(e.NODE_ENV),
     dataDir: absolute(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY > 0,
@@ -202,5 +216,6 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     files: filesConfigOf(e),
     sienge: siengeConfigOf(e),
+    tls,
   };
 }

@@ -22,6 +22,7 @@ import { registerHealthRoutes } from './health-routes';
 import type { InFlightRequests } from './in-flight';
 import { invalidateAfterWrites } from './invalidate-after-writes';
 import { rejectMalformedPath } from './malformed-path';
+import { noConnectionHeaderOnHttp2 } from './no-connection-header-on-http2';
 import { registerOpenApi } from './openapi-route';
 import { registerPortalStatic } from './portal-static';
 import { registeredEndpoints } from './register-endpoint';
@@ -54,6 +55,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
     c.header('Referrer-Policy', 'same-origin');
   });
   app.use('*', securityHeaders(ctx.config));
+  app.use('*', noConnectionHeaderOnHttp2());
   app.use('*', rejectMalformedPath());
   if (!ctx.database.changesArriveBeforeWriteReturns) app.use('*', invalidateAfterWrites(ctx.caches.feed));
 
