@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { createSecureServer, type Http2SecureServer, type Http2Session } from 'node:http2';
+import { constants, createSecureServer, type Http2SecureServer, type Http2Session } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { serve } from '@hono/node-server';
@@ -22,7 +22,22 @@ interface ListenOptions {
   readonly port: number;
   readonly host: string;
   readonly tls: TlsConfig | undefined;
+  /** HTTPS: an HTTP/2 session or TLS socket with no traffic for this long is closed (default 2 min). */
+  readonly idleMs?: number;
+  /** HTTPS: an HTTP/1.1 connection waiting for its next request is closed after this (default 5 s). */
+  readonly keepAliveMs?: number;
 }
+
+/**
+ * `http.Server` closes an idle keep-alive connection after 5 s; `Http2SecureServer` closes nothing idle,
+ * so without these an open HTTP/2 session, or an HTTP/1.1 one between requests, would be held for good,
+ * and a client could hold thousands. A browser reuses its HTTP/2 session from page to page, so it gets
+ * two minutes; only a connection with nothing in progress is closed, so a long answer is never cut.
+ */
+const IDLE_MS = 120_000;
+const KEEP_ALIVE_MS = 5_000;
+/** Requests in progress at once on one HTTP/2 connection (nginx allows 128). */
+const MAX_STREAMS_PER_SESSION = 100;
 
 type Fetch = Parameters<typeof serve>[0]['fetch'];
 
@@ -38,7 +53,13 @@ export async function listen(fetch: Fetch, options: ListenOptions): Promise<List
         port: options.port,
         hostname: options.host,
         createServer: createSecureServer,
-        serverOptions: { cert: options.tls.cert, key: options.tls.key, allowHTTP1: true },
+        serverOptions: {
+          cert: options.tls.cert,
+          key: options.tls.key,
+          allowHTTP1: true,
+          // Node's default is no limit; a browser opens a few dozen at once for a page.
+          settings: { maxConcurrentStreams: MAX_STREAMS_PER_SESSION },
+        },
       })
     : serve({ fetch, port: options.port, hostname: options.host });
   await new Promise<void>((resolve, reject) => {
@@ -59,7 +80,13 @@ export async function listen(fetch: Fetch, options: ListenOptions): Promise<List
       closeAll: () => http.closeAllConnections(),
     };
   }
-  const connections = trackSecureConnections(server as Http2SecureServer);
+  const secure = server as Http2SecureServer & { keepAliveTimeout?: number };
+  // Sessions and sockets opened from now on; none is open yet. Headers and whole requests over HTTP/1.1
+  // keep Node's limits for `allowHTTP1` (60 s and 5 min), as on the plain server.
+  const idleMs = options.idleMs ?? IDLE_MS;
+  secure.setTimeout(idleMs);
+  secure.keepAliveTimeout = options.keepAliveMs ?? KEEP_ALIVE_MS;
+  const connections = trackSecureConnections(secure, idleMs);
   return {
     url,
     port,
@@ -70,16 +97,40 @@ export async function listen(fetch: Fetch, options: ListenOptions): Promise<List
 }
 
 /**
- * What `http.Server` knows of its connections and `Http2SecureServer` does not: HTTP/2 sessions (closed
- * gracefully: streams in progress finish, no new one starts) and HTTP/1.1-over-TLS sockets with the
- * number of requests each is answering (an idle one is closed, a busy one is left to finish).
+ * What `http.Server` knows of its connections and `Http2SecureServer` does not: HTTP/2 sessions with the
+ * number of streams each has open, and HTTP/1.1-over-TLS sockets with the number of requests each is
+ * answering. A graceful stop closes sessions (streams in progress finish, no new one starts) and idle
+ * sockets. The idle time closes a session or socket only when nothing is in progress on it, so an answer
+ * that takes long to prepare is never cut (Node's own handling would cut it).
  */
-function trackSecureConnections(server: Http2SecureServer) {
-  const sessions = new Set<Http2Session>();
+function trackSecureConnections(server: Http2SecureServer, idleMs: number) {
+  const sessions = new Map<Http2Session, number>();
   const sockets = new Map<Socket, number>();
   server.on('session', (session) => {
-    sessions.add(session);
+    sessions.set(session, 0);
     session.once('close', () => sessions.delete(session));
+    // Every time it fires: Node's own listener (which passes it to the server) runs once only.
+    session.on('timeout', () => {
+      if (sessions.get(session) === 0) session.close();
+    });
+  });
+  server.on('stream', (stream) => {
+    // A request whose client stops sending for the idle time is reset, as HTTP/1.1's request timeout
+    // ends a request that never finishes arriving: otherwise a stalled stream would hold its session.
+    // One the client has sent whole is waiting for its answer, which is never cut.
+    stream.setTimeout(idleMs, () => {
+      if (!stream.closed && stream.state.remoteClose === 0) stream.close(constants.NGHTTP2_CANCEL);
+    });
+    const session = stream.session;
+    if (!session || !sessions.has(session)) return;
+    sessions.set(session, (sessions.get(session) ?? 0) + 1);
+    stream.once('close', () => {
+      if (!sessions.has(session)) return;
+      const open = (sessions.get(session) ?? 1) - 1;
+      sessions.set(session, open);
+      // Node's timer fires once and waits for frames from the client; the idle time counts from here.
+      if (open === 0 && !session.closed) session.setTimeout(idleMs);
+    });
   });
   server.on('secureConnection', (socket: Socket) => {
     sockets.set(socket, 0);
@@ -93,16 +144,22 @@ function trackSecureConnections(server: Http2SecureServer) {
       if (sockets.has(socket)) sockets.set(socket, (sockets.get(socket) ?? 1) - 1);
     });
   });
+  // With a listener, Node leaves the decision here instead of destroying whatever went quiet.
+  server.on('timeout', (quiet: Http2Session | Socket) => {
+    if (sessions.has(quiet as Http2Session)) return; // its own listener above decides
+    const socket = quiet as Socket;
+    if ((sockets.get(socket) ?? 0) === 0) socket.destroy();
+  });
   return {
     closeIdle() {
-      for (const session of sessions) session.close();
+      for (const session of sessions.keys()) session.close();
       for (const [socket, busy] of sockets) {
         // An HTTP/2 connection's socket belongs to its session, closed above once its streams end.
         if (busy === 0 && (socket as TLSSocket).alpnProtocol !== 'h2') socket.destroy();
       }
     },
     closeAll() {
-      for (const session of sessions) session.destroy();
+      for (const session of sessions.keys()) session.destroy();
       for (const socket of sockets.keys()) socket.destroy();
     },
   };
