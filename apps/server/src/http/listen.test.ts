@@ -1,4 +1,5 @@
 import { connect, constants } from 'node:http2';
+import { connect as netConnect } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { selfSignedCertificate } from '../test/self-signed-certificate';
@@ -100,5 +101,104 @@ describe('listen over HTTPS: idle connections are closed', () => {
     const closedAfter = await closesWithin(socket, 3_000);
     expect(received).toMatch(/^HTTP\/1\.1 200/);
     expect(closedAfter).toBeLessThan(3_000);
+  });
+
+  it('resets an HTTP/2 request still trickling in when the request time is up', async () => {
+    listener = await listen(fetch, { port: 0, host: '127.0.0.1', tls, idleMs: 2_000, requestMs: 400 });
+    const session = connect(listener.url, { ca: certificate.cert });
+    session.on('error', () => {});
+    const stream = session.request({ ':method': 'POST', ':path': '/upload' });
+    stream.on('error', () => {});
+    const trickle = setInterval(() => stream.write('x'), 100);
+    const started = Date.now();
+    const reset = await new Promise<number>((resolve) => stream.once('close', () => resolve(stream.rstCode)));
+    clearInterval(trickle);
+    session.close();
+    expect(reset).toBe(constants.NGHTTP2_CANCEL);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('answers HTTP/1.1 over TLS whose request line says HTTP/2.0 as any HTTP/1.1 request', async () => {
+    listener = await listen(fetch, { port: 0, host: '127.0.0.1', tls, idleMs: 250, keepAliveMs: 200 });
+    const socket = tlsConnect({
+      host: '127.0.0.1',
+      port: listener.port,
+      ca: certificate.cert,
+      ALPNProtocols: ['http/1.1'],
+    });
+    socket.on('error', () => {});
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk;
+    });
+    socket.once('secureConnect', () => socket.write('GET /slow HTTP/2.0\r\nHost: portal\r\n\r\n'));
+    await closesWithin(socket, 3_000);
+    expect(received).toMatch(/200[\s\S]*ok$/);
+  });
+
+  it('lets a graceful stop answer an HTTP/1.1 request over TLS whose headers are still arriving', async () => {
+    listener = await listen(fetch, { port: 0, host: '127.0.0.1', tls });
+    const socket = tlsConnect({
+      host: '127.0.0.1',
+      port: listener.port,
+      ca: certificate.cert,
+      ALPNProtocols: ['http/1.1'],
+    });
+    socket.on('error', () => {});
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk;
+    });
+    await new Promise((resolve) => socket.once('secureConnect', resolve));
+    socket.write('GET /fast HTTP/1.1\r\nHost: por');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = listener.stopAccepting();
+    listener.closeIdle();
+    socket.write('tal\r\nConnection: close\r\n\r\n');
+    await closesWithin(socket, 3_000);
+    await stopped;
+    listener = undefined;
+    expect(received).toMatch(/^HTTP\/1\.1 200[\s\S]*ok$/);
+  });
+
+  it('cuts, when the grace is over, a connection still before its TLS handshake', async () => {
+    listener = await listen(fetch, { port: 0, host: '127.0.0.1', tls });
+    const raw = netConnect({ host: '127.0.0.1', port: listener.port });
+    raw.on('error', () => {});
+    await new Promise((resolve) => raw.once('connect', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = listener.stopAccepting();
+    listener.closeAll();
+    const outcome = await Promise.race([
+      stopped.then(() => 'stopped'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000)),
+    ]);
+    listener = undefined;
+    expect(outcome).toBe('stopped');
+  });
+
+  it('refuses HTTP/2 request headers larger than HTTP/1.1 takes (16 KB)', async () => {
+    listener = await listen(fetch, { port: 0, host: '127.0.0.1', tls });
+    const session = connect(listener.url, { ca: certificate.cert });
+    session.on('error', () => {});
+    // The limit holds once the client has the server's settings (the first flight may precede them).
+    await new Promise((resolve) => session.once('remoteSettings', resolve));
+    const status = await new Promise<string>((resolve) => {
+      const stream = session.request({ ':path': '/fast', 'x-big': 'a'.repeat(20_000) });
+      stream.on('response', (headers) => resolve(String(headers[':status'])));
+      stream.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      stream.on('close', () => resolve(`closed ${stream.rstCode}`));
+      stream.end();
+    });
+    session.destroy();
+    expect(status).not.toBe('200');
+    const small = connect(listener.url, { ca: certificate.cert });
+    const ok = await new Promise<string>((resolve) => {
+      const stream = small.request({ ':path': '/fast', 'x-big': 'a'.repeat(8_000) });
+      stream.on('response', (headers) => resolve(String(headers[':status'])));
+      stream.end();
+    });
+    small.close();
+    expect(ok).toBe('200');
   });
 });

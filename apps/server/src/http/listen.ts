@@ -1,5 +1,11 @@
-import type { Server as HttpServer } from 'node:http';
-import { constants, createSecureServer, type Http2SecureServer, type Http2Session } from 'node:http2';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import {
+  constants,
+  createSecureServer,
+  type Http2SecureServer,
+  Http2ServerRequest,
+  type Http2Session,
+} from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { serve } from '@hono/node-server';
@@ -26,6 +32,8 @@ interface ListenOptions {
   readonly idleMs?: number;
   /** HTTPS: an HTTP/1.1 connection waiting for its next request is closed after this (default 5 s). */
   readonly keepAliveMs?: number;
+  /** HTTPS: an HTTP/2 request still arriving after this is reset (default 5 min, as HTTP/1.1's). */
+  readonly requestMs?: number;
 }
 
 /**
@@ -36,6 +44,9 @@ interface ListenOptions {
  */
 const IDLE_MS = 120_000;
 const KEEP_ALIVE_MS = 5_000;
+/** The whole of a request must arrive within this, as `http.Server`'s `requestTimeout` (5 min). */
+const REQUEST_MS = 300_000;
+const MAX_HEADER_BYTES = 16 * 1024;
 /** Requests in progress at once on one HTTP/2 connection (nginx allows 128). */
 const MAX_STREAMS_PER_SESSION = 100;
 
@@ -58,7 +69,8 @@ export async function listen(fetch: Fetch, options: ListenOptions): Promise<List
           key: options.tls.key,
           allowHTTP1: true,
           // Node's default is no limit; a browser opens a few dozen at once for a page.
-          settings: { maxConcurrentStreams: MAX_STREAMS_PER_SESSION },
+          // Headers as large as HTTP/1.1 takes (Node's 16 KB), instead of HTTP/2's 64 KB.
+          settings: { maxConcurrentStreams: MAX_STREAMS_PER_SESSION, maxHeaderListSize: MAX_HEADER_BYTES },
         },
       })
     : serve({ fetch, port: options.port, hostname: options.host });
@@ -86,7 +98,7 @@ export async function listen(fetch: Fetch, options: ListenOptions): Promise<List
   const idleMs = options.idleMs ?? IDLE_MS;
   secure.setTimeout(idleMs);
   secure.keepAliveTimeout = options.keepAliveMs ?? KEEP_ALIVE_MS;
-  const connections = trackSecureConnections(secure, idleMs);
+  const connections = trackSecureConnections(secure, idleMs, options.requestMs ?? REQUEST_MS);
   return {
     url,
     port,
@@ -97,15 +109,22 @@ export async function listen(fetch: Fetch, options: ListenOptions): Promise<List
 }
 
 /**
- * What `http.Server` knows of its connections and `Http2SecureServer` does not: HTTP/2 sessions with the
- * number of streams each has open, and HTTP/1.1-over-TLS sockets with the number of requests each is
- * answering. A graceful stop closes sessions (streams in progress finish, no new one starts) and idle
- * sockets. The idle time closes a session or socket only when nothing is in progress on it, so an answer
- * that takes long to prepare is never cut (Node's own handling would cut it).
+ * What `Http2SecureServer` leaves to its owner: HTTP/2 sessions with the number of streams each has
+ * open, the request count of each HTTP/1.1-over-TLS socket, and every TCP connection (also one still in
+ * its TLS handshake). A graceful stop closes sessions (streams in progress finish, no new one starts)
+ * and, through Node's own `closeIdleConnections`, HTTP/1.1 sockets with no request arriving or answered.
+ * The idle time closes a session or socket only when nothing is in progress on it, so an answer that
+ * takes long to prepare is never cut (Node's own handling would cut it); a request still arriving after
+ * `requestMs` is reset, as HTTP/1.1's request timeout ends one.
  */
-function trackSecureConnections(server: Http2SecureServer, idleMs: number) {
+function trackSecureConnections(server: Http2SecureServer, idleMs: number, requestMs: number) {
   const sessions = new Map<Http2Session, number>();
   const sockets = new Map<Socket, number>();
+  const connections = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
   server.on('session', (session) => {
     sessions.set(session, 0);
     session.once('close', () => sessions.delete(session));
@@ -115,12 +134,17 @@ function trackSecureConnections(server: Http2SecureServer, idleMs: number) {
     });
   });
   server.on('stream', (stream) => {
-    // A request whose client stops sending for the idle time is reset, as HTTP/1.1's request timeout
-    // ends a request that never finishes arriving: otherwise a stalled stream would hold its session.
-    // One the client has sent whole is waiting for its answer, which is never cut.
-    stream.setTimeout(idleMs, () => {
-      if (!stream.closed && stream.state.remoteClose === 0) stream.close(constants.NGHTTP2_CANCEL);
-    });
+    // A client that stops sending its request for the idle time, or is still sending it when the
+    // request time is up (a body trickled a byte at a time), is reset: otherwise it would hold the
+    // stream and its handler for good. A request received whole waits for its answer, never cut.
+    const stillArriving = () => !stream.closed && stream.state.remoteClose === 0;
+    const cancel = () => {
+      if (stillArriving()) stream.close(constants.NGHTTP2_CANCEL);
+    };
+    stream.setTimeout(idleMs, cancel);
+    const deadline = setTimeout(cancel, requestMs);
+    deadline.unref();
+    stream.once('close', () => clearTimeout(deadline));
     const session = stream.session;
     if (!session || !sessions.has(session)) return;
     sessions.set(session, (sessions.get(session) ?? 0) + 1);
@@ -133,11 +157,14 @@ function trackSecureConnections(server: Http2SecureServer, idleMs: number) {
     });
   });
   server.on('secureConnection', (socket: Socket) => {
+    if ((socket as TLSSocket).alpnProtocol === 'h2') return;
     sockets.set(socket, 0);
     socket.once('close', () => sockets.delete(socket));
   });
-  server.on('request', (request, response) => {
-    if (request.httpVersionMajor >= 2) return;
+  // Typed for HTTP/2 only; with `allowHTTP1` Node's HTTP/1.1 requests arrive here too.
+  server.on('request', (request: Http2ServerRequest | IncomingMessage, response) => {
+    // By the object, not `httpVersionMajor`: an HTTP/1 client may write HTTP/2.0 in its request line.
+    if (request instanceof Http2ServerRequest) return;
     const socket = request.socket as Socket;
     sockets.set(socket, (sockets.get(socket) ?? 0) + 1);
     response.once('close', () => {
@@ -150,17 +177,15 @@ function trackSecureConnections(server: Http2SecureServer, idleMs: number) {
     const socket = quiet as Socket;
     if ((sockets.get(socket) ?? 0) === 0) socket.destroy();
   });
+  const http1 = server as Http2SecureServer & { closeIdleConnections(): void };
   return {
     closeIdle() {
       for (const session of sessions.keys()) session.close();
-      for (const [socket, busy] of sockets) {
-        // An HTTP/2 connection's socket belongs to its session, closed above once its streams end.
-        if (busy === 0 && (socket as TLSSocket).alpnProtocol !== 'h2') socket.destroy();
-      }
+      http1.closeIdleConnections();
     },
     closeAll() {
       for (const session of sessions.keys()) session.destroy();
-      for (const socket of sockets.keys()) socket.destroy();
+      for (const socket of connections) socket.destroy();
     },
   };
 }

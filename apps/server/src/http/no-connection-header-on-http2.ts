@@ -1,3 +1,4 @@
+import { Http2ServerRequest } from 'node:http2';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 
@@ -9,7 +10,8 @@ import type { AppEnv } from './app-env';
 export function noConnectionHeaderOnHttp2(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if ((c.env?.incoming?.httpVersionMajor ?? 1) >= 2 && c.res.headers.has('connection')) {
+    // By the object, not `httpVersionMajor`: an HTTP/1 client may write HTTP/2.0 in its request line.
+    if (c.env?.incoming instanceof Http2ServerRequest && c.res.headers.has('connection')) {
       c.res.headers.delete('connection');
     }
   };
