@@ -55,7 +55,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     routePreloadsPlugin(),
     // Inter's Latin subset (the one Portuguese text uses), preloaded by the page.
-    fontPreloadPlugin(/inter-latin-wght-normal\.woff2$/),
+    fontPreloadPlugin(/inter-latin-wght-400-700\.woff2$/),
   ],
   resolve: {
     alias: [

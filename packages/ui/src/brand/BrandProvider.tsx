@@ -1,6 +1,7 @@
-// Self-hosted Inter (woff2 files bundled by Vite; no font CDN). Imported here, not in a .css.ts file,
-// because vanilla-extract evaluates .css.ts files at build time and would drop a side-effect import.
-import '@fontsource-variable/inter/wght.css';
+// Self-hosted Inter (woff2 files bundled by Vite; no font CDN; the Latin file cut to the weights used,
+// decision 045). Imported here, not in a .css.ts file, because vanilla-extract evaluates .css.ts files
+// at build time and would drop a side-effect import.
+import '../theme/inter.css';
 import '../theme/global.css';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
