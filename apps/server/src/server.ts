@@ -8,6 +8,7 @@ import { defaultPortalDist } from './config/paths';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { createApp } from './http/app';
+import { watchCertificate } from './http/certificate-watch';
 import { trackInFlightRequests } from './http/in-flight';
 import { listen } from './http/listen';
 import { createLogger, type Logger } from './logger';
@@ -111,6 +112,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     const listener = await listen(app.fetch, { port: config.port, host: config.host, tls: config.tls });
     const { url, port } = listener;
+    // A renewed certificate is served without a restart (decision 044).
+    const stopWatchingCertificate = config.tls
+      ? watchCertificate(config.tls, (pair) => listener.setCertificate(pair), logger)
+      : () => undefined;
     logger.info('server listening', {
       url,
       database: database.kind,
@@ -127,6 +132,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const close = (graceMs = 10_000) => {
       closing ??= (async () => {
         draining = true;
+        stopWatchingCertificate();
         const stopped = listener.stopAccepting();
         listener.closeIdle();
         let timer: NodeJS.Timeout | undefined;

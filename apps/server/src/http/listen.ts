@@ -9,7 +9,7 @@ import {
 import type { AddressInfo, Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { serve } from '@hono/node-server';
-import type { TlsConfig } from '../config/tls-env';
+import type { TlsPair } from '../config/tls-env';
 
 /** The listening socket of the server, whichever protocol it speaks, and how to let go of it. */
 export interface Listener {
@@ -22,12 +22,14 @@ export interface Listener {
   closeIdle(): void;
   /** Cuts every connection (the grace period is over). */
   closeAll(): void;
+  /** HTTPS: new connections are answered with this certificate (a renewed one); plain HTTP: ignored. */
+  setCertificate(pair: TlsPair): void;
 }
 
 interface ListenOptions {
   readonly port: number;
   readonly host: string;
-  readonly tls: TlsConfig | undefined;
+  readonly tls: TlsPair | undefined;
   /** HTTPS: an HTTP/2 session or TLS socket with no traffic for this long is closed (default 2 min). */
   readonly idleMs?: number;
   /** HTTPS: an HTTP/1.1 connection waiting for its next request is closed after this (default 5 s). */
@@ -90,6 +92,7 @@ export async function listen(fetch: Fetch, options: ListenOptions): Promise<List
       stopAccepting: stopped,
       closeIdle: () => http.closeIdleConnections(),
       closeAll: () => http.closeAllConnections(),
+      setCertificate: () => undefined,
     };
   }
   const secure = server as Http2SecureServer & { keepAliveTimeout?: number };
@@ -105,6 +108,7 @@ export async function listen(fetch: Fetch, options: ListenOptions): Promise<List
     stopAccepting: stopped,
     closeIdle: () => connections.closeIdle(),
     closeAll: () => connections.closeAll(),
+    setCertificate: (pair) => secure.setSecureContext({ cert: pair.cert, key: pair.key }),
   };
 }
 
