@@ -4,6 +4,7 @@ import { type Download, expect, type Locator, type Page, test } from '@playwrigh
 import { accounts } from './support/accounts';
 import { shownAlert } from './support/alerts';
 import { watchConsoleErrors } from './support/console';
+import { openFirstStatement } from './support/journeys';
 
 /**
  * The finance journeys of a customer (spec sections 2, 4, 8): the statements list and its Boleto and
@@ -57,19 +58,6 @@ async function openReadySlip(page: Page): Promise<Locator> {
     await panel.getByRole('button', { name: 'Fechar e voltar às opções' }).click();
   }
   throw new Error('no contract of this customer has a payable slip this month');
-}
-
-/** Opens the statement of the first contract and waits for its table. */
-async function openFirstStatement(page: Page): Promise<number> {
-  await page.goto('/financeiro');
-  await page
-    .getByRole('link', { name: /^Extrato de / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/financeiro\/extrato\?bill=\d+$/);
-  const range = page.getByText(/^Mostrando 1 - \d+ de \d+ registros$/);
-  await expect(range).toBeVisible(SLOW);
-  return Number((await range.textContent())?.match(/de (\d+) registros/)?.[1]);
 }
 
 /** Texts of the first column (Parcela) of the rows shown. */

@@ -28,15 +28,7 @@
 // Never downloads a browser: Chromium is /usr/bin/chromium or $CHROMIUM_PATH.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -45,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { selfSignedCertificate } from '../../../scripts/self-signed-certificate.mjs';
 
 const BUDGET = { performance: 98, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -117,27 +110,6 @@ function freePort() {
   const script =
     "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-}
-
-/**
- * A certificate for 127.0.0.1 made by the system's `openssl` for this run (EC P-256, one day). The
- * measuring Chromium, a throw-away profile on loopback, accepts it with `--ignore-certificate-errors`
- * (Lighthouse's advice for local HTTPS). Not `--ignore-certificate-errors-spki-list`: with it Chromium
- * reports no connect or TLS timing for the page's connection, and Lighthouse's simulation then takes the
- * first answer's whole wait as round trip and adds it to every request (LCP +0.4 s on every page,
- * 2026-11-26), which no visitor with a real certificate meets.
- */
-function runCertificate(folder) {
-  const certFile = join(folder, 'cert.pem');
-  const keyFile = join(folder, 'key.pem');
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
-      .concat(['-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1'])
-      .concat(['-addext', 'subjectAltName=IP:127.0.0.1']),
-    { stdio: 'ignore' },
-  );
-  return { certFile, keyFile, cert: readFileSync(certFile) };
 }
 
 /** `pnpm start` from the repository root, in its own process group so the whole tree can be stopped. */
@@ -351,9 +323,15 @@ const reportsDir = options.out
   : mkdtempSync(join(tmpdir(), 'portal-lighthouse-reports-'));
 mkdirSync(reportsDir, { recursive: true });
 const port = freePort();
+// HTTPS with a certificate made for this run (scripts/self-signed-certificate.mjs). The measuring
+// Chromium, a throw-away profile on loopback, accepts it with `--ignore-certificate-errors`
+// (Lighthouse's advice for local HTTPS). Not `--ignore-certificate-errors-spki-list`: with it Chromium
+// reports no connect or TLS timing for the page's connection, and Lighthouse's simulation then takes the
+// first answer's whole wait as round trip and adds it to every request (LCP +0.4 s on every page,
+// 2026-11-26), which no visitor with a real certificate meets.
 const certificate = options.http1
   ? undefined
-  : runCertificate(mkdtempSync(join(tmpdir(), 'portal-lighthouse-tls-')));
+  : selfSignedCertificate(mkdtempSync(join(tmpdir(), 'portal-lighthouse-tls-')));
 serverCa = certificate?.cert;
 const server = startServer(dist, port, dataDir, certificate);
 let failures = 0;

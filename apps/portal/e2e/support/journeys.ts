@@ -17,6 +17,23 @@ export async function loginThroughPage(page: Page, account: Pick<DemoAccount, 'e
   await expect(page).toHaveURL(/\/empreendimentos$/, { timeout: 15_000 });
 }
 
+/**
+ * Opens the statement of the customer's first contract from `/financeiro` and waits for its table;
+ * returns how many installments it says it has.
+ */
+export async function openFirstStatement(page: Page): Promise<number> {
+  await page.goto('/financeiro');
+  await page
+    .getByRole('link', { name: /^Extrato de / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/financeiro\/extrato\?bill=\d+$/);
+  const range = page.getByText(/^Mostrando 1 - \d+ de \d+ registros$/);
+  // A loaded CI machine may take a while for the installments.
+  await expect(range).toBeVisible({ timeout: 20_000 });
+  return Number((await range.textContent())?.match(/de (\d+) registros/)?.[1]);
+}
+
 /** A token pair from `POST /api/v1/token`, as the portal stores it. */
 export async function apiLogin(
   request: APIRequestContext,

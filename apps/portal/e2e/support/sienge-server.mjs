@@ -2,60 +2,21 @@
 // production bundle the first server already built (`apps/server/dist/main.js`, the portal build of
 // `apps/portal/dist`) with SIENGE_BASE_URL pointing at the tenant, on its own port and data folder.
 // It waits for the first server, so the two never build the same files at once. SIGTERM stops both.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startSimulatedTenant } from '../../../server/scripts/simulated-sienge.mjs';
+import { startBundle, stopWithSignals, waitFor } from './bundle-server.mjs';
 
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const { PW_E2E_PORT, PW_SIENGE_PORT } = process.env;
-
-async function waitFor(url, seconds) {
-  for (let tries = 0; tries < seconds * 2; tries++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
-}
 
 await waitFor(`http://127.0.0.1:${PW_E2E_PORT}/readyz`, 240);
 const { tenant, env } = await startSimulatedTenant(12);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-sienge-'));
-const origin = `http://127.0.0.1:${PW_SIENGE_PORT}`;
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-  cwd: join(repoRoot, 'apps/server'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    ...env,
-    PORT: PW_SIENGE_PORT,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    STATIC_DIR: join(repoRoot, 'apps/portal/dist'),
-    NODE_ENV: 'development',
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    IP_LOOKUP_URL: '',
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_TIME_COST: '1',
-    LOGINS_PER_ADDRESS: '1000',
-    LOG_LEVEL: 'warn',
-  },
+const server = startBundle({
+  port: PW_SIENGE_PORT,
+  origin: `http://127.0.0.1:${PW_SIENGE_PORT}`,
+  dataDir,
+  env,
 });
-const stop = async () => {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await tenant.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
-server.once('exit', (code) => {
-  if (code !== 0 && code !== null) process.exit(code);
-});
+stopWithSignals(server, dataDir, () => tenant.close());

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
-
-/** The message of the ConfigError `env` causes. */
-function problemOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env, '/');
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('no ConfigError');
-}
+import { configProblemOf } from '../test/config-problem';
+import { loadConfig } from './env';
 
 describe('file store configuration (FILES_URL, S3_*)', () => {
   it('keeps files in DATA_DIR/files when FILES_URL is unset', () => {
@@ -53,7 +43,7 @@ describe('file store configuration (FILES_URL, S3_*)', () => {
   });
 
   it('names a bad FILES_URL, endpoint, region or path style on its own line, in Portuguese', () => {
-    const message = problemOf({
+    const message = configProblemOf({
       FILES_URL: 'https://portal/files',
       S3_ENDPOINT: 'minio:9000',
       S3_REGION: 'São Paulo',
@@ -63,14 +53,14 @@ describe('file store configuration (FILES_URL, S3_*)', () => {
     expect(message).toMatch(/^ {2}S3_ENDPOINT: deve ser uma URL http\(s\)/m);
     expect(message).toMatch(/^ {2}S3_REGION: deve ser o nome de uma região/m);
     expect(message).toMatch(/^ {2}S3_FORCE_PATH_STYLE: use true ou false/m);
-    expect(problemOf({ FILES_URL: 's3://Maiusculas' })).toMatch(/FILES_URL: use s3:\/\/bucket/);
+    expect(configProblemOf({ FILES_URL: 's3://Maiusculas' })).toMatch(/FILES_URL: use s3:\/\/bucket/);
   });
 
   it('refuses S3 settings without an s3:// FILES_URL, and half a key pair', () => {
-    expect(problemOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatch(
+    expect(configProblemOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatch(
       /^ {2}S3_ENDPOINT: só vale com FILES_URL=s3:\/\/bucket\/prefixo$/m,
     );
-    expect(problemOf({ FILES_URL: 's3://portal', S3_ACCESS_KEY_ID: 'AKIA' })).toMatch(
+    expect(configProblemOf({ FILES_URL: 's3://portal', S3_ACCESS_KEY_ID: 'AKIA' })).toMatch(
       /^ {2}S3_SECRET_ACCESS_KEY: defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntos/m,
     );
   });

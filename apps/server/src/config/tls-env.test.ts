@@ -1,19 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { configProblemOf } from '../test/config-problem';
 import { selfSignedCertificate } from '../test/self-signed-certificate';
-import { ConfigError, loadConfig } from './env';
-
-/** The message of the ConfigError `env` causes. */
-function problemOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env, '/');
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('no ConfigError');
-}
+import { loadConfig } from './env';
 
 describe('HTTPS configuration (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   it('speaks plain HTTP when neither is set, and links e-mails to http://', () => {
@@ -33,15 +23,15 @@ describe('HTTPS configuration (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
 
   it('refuses half a pair, naming the one missing', () => {
     const pair = selfSignedCertificate();
-    expect(problemOf({ TLS_CERT_FILE: pair.certFile })).toContain(
+    expect(configProblemOf({ TLS_CERT_FILE: pair.certFile })).toContain(
       'TLS_KEY_FILE: defina TLS_CERT_FILE e TLS_KEY_FILE juntos (ou nenhum dos dois)',
     );
-    expect(problemOf({ TLS_KEY_FILE: pair.keyFile })).toContain('TLS_CERT_FILE: defina');
+    expect(configProblemOf({ TLS_KEY_FILE: pair.keyFile })).toContain('TLS_CERT_FILE: defina');
   });
 
   it('refuses a file it cannot read, naming the path and the reason', () => {
     const pair = selfSignedCertificate();
-    const message = problemOf({ TLS_CERT_FILE: '/nao/existe/cert.pem', TLS_KEY_FILE: pair.keyFile });
+    const message = configProblemOf({ TLS_CERT_FILE: '/nao/existe/cert.pem', TLS_KEY_FILE: pair.keyFile });
     expect(message).toContain('TLS_CERT_FILE: não foi possível ler /nao/existe/cert.pem (ENOENT)');
     expect(message).not.toContain('TLS_KEY_FILE');
   });
@@ -50,9 +40,9 @@ describe('HTTPS configuration (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     const one = selfSignedCertificate();
     const other = selfSignedCertificate();
     const mismatch = 'TLS_CERT_FILE, TLS_KEY_FILE: não formam um par certificado e chave em PEM';
-    expect(problemOf({ TLS_CERT_FILE: one.certFile, TLS_KEY_FILE: other.keyFile })).toContain(mismatch);
+    expect(configProblemOf({ TLS_CERT_FILE: one.certFile, TLS_KEY_FILE: other.keyFile })).toContain(mismatch);
     const notPem = join(one.certFile, '..', 'texto.pem');
     writeFileSync(notPem, 'isto não é um certificado');
-    expect(problemOf({ TLS_CERT_FILE: notPem, TLS_KEY_FILE: one.keyFile })).toContain(mismatch);
+    expect(configProblemOf({ TLS_CERT_FILE: notPem, TLS_KEY_FILE: one.keyFile })).toContain(mismatch);
   });
 });

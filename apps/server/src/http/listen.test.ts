@@ -31,6 +31,17 @@ function closesWithin(emitter: { once(event: 'close', listener: () => void): unk
   });
 }
 
+/** An HTTP/1.1 connection over TLS to `port` (ALPN without h2), and what it has received so far. */
+function http1OverTls(port: number) {
+  const socket = tlsConnect({ host: '127.0.0.1', port, ca: certificate.cert, ALPNProtocols: ['http/1.1'] });
+  socket.on('error', () => {});
+  let text = '';
+  socket.on('data', (chunk: Buffer) => {
+    text += chunk;
+  });
+  return { socket, received: () => text };
+}
+
 describe('listen over HTTPS: idle connections are closed', () => {
   let listener: Listener | undefined;
   afterEach(async () => {
@@ -72,34 +83,18 @@ describe('listen over HTTPS: idle connections are closed', () => {
 
   it('keeps an HTTP/1.1 connection over TLS while its answer takes longer than the idle time', async () => {
     listener = await listen(fetch, { port: 0, host: '127.0.0.1', tls, idleMs: 250, keepAliveMs: 200 });
-    const socket = tlsConnect({
-      host: '127.0.0.1',
-      port: listener.port,
-      ca: certificate.cert,
-      ALPNProtocols: ['http/1.1'],
-    });
-    socket.on('error', () => {});
-    let received = '';
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk;
-    });
+    const { socket, received } = http1OverTls(listener.port);
     socket.once('secureConnect', () => socket.write('GET /slow HTTP/1.1\r\nHost: portal\r\n\r\n'));
     await closesWithin(socket, 3_000);
-    expect(received).toMatch(/^HTTP\/1\.1 200[\s\S]*\r\n\r\nok$/);
+    expect(received()).toMatch(/^HTTP\/1\.1 200[\s\S]*\r\n\r\nok$/);
   });
 
   it('closes an HTTP/1.1 connection over TLS a keep-alive time after its last answer', async () => {
     listener = await listen(fetch, { port: 0, host: '127.0.0.1', tls, keepAliveMs: 200 });
-    const port = listener.port;
-    const socket = tlsConnect({ host: '127.0.0.1', port, ca: certificate.cert, ALPNProtocols: ['http/1.1'] });
-    socket.on('error', () => {});
-    let received = '';
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk;
-    });
+    const { socket, received } = http1OverTls(listener.port);
     socket.once('secureConnect', () => socket.write('GET /fast HTTP/1.1\r\nHost: portal\r\n\r\n'));
     const closedAfter = await closesWithin(socket, 3_000);
-    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    expect(received()).toMatch(/^HTTP\/1\.1 200/);
     expect(closedAfter).toBeLessThan(3_000);
   });
 
@@ -120,35 +115,15 @@ describe('listen over HTTPS: idle connections are closed', () => {
 
   it('answers HTTP/1.1 over TLS whose request line says HTTP/2.0 as any HTTP/1.1 request', async () => {
     listener = await listen(fetch, { port: 0, host: '127.0.0.1', tls, idleMs: 250, keepAliveMs: 200 });
-    const socket = tlsConnect({
-      host: '127.0.0.1',
-      port: listener.port,
-      ca: certificate.cert,
-      ALPNProtocols: ['http/1.1'],
-    });
-    socket.on('error', () => {});
-    let received = '';
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk;
-    });
+    const { socket, received } = http1OverTls(listener.port);
     socket.once('secureConnect', () => socket.write('GET /slow HTTP/2.0\r\nHost: portal\r\n\r\n'));
     await closesWithin(socket, 3_000);
-    expect(received).toMatch(/200[\s\S]*ok$/);
+    expect(received()).toMatch(/200[\s\S]*ok$/);
   });
 
   it('lets a graceful stop answer an HTTP/1.1 request over TLS whose headers are still arriving', async () => {
     listener = await listen(fetch, { port: 0, host: '127.0.0.1', tls });
-    const socket = tlsConnect({
-      host: '127.0.0.1',
-      port: listener.port,
-      ca: certificate.cert,
-      ALPNProtocols: ['http/1.1'],
-    });
-    socket.on('error', () => {});
-    let received = '';
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk;
-    });
+    const { socket, received } = http1OverTls(listener.port);
     await new Promise((resolve) => socket.once('secureConnect', resolve));
     socket.write('GET /fast HTTP/1.1\r\nHost: por');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -158,7 +133,7 @@ describe('listen over HTTPS: idle connections are closed', () => {
     await closesWithin(socket, 3_000);
     await stopped;
     listener = undefined;
-    expect(received).toMatch(/^HTTP\/1\.1 200[\s\S]*ok$/);
+    expect(received()).toMatch(/^HTTP\/1\.1 200[\s\S]*ok$/);
   });
 
   it('cuts, when the grace is over, a connection still before its TLS handshake', async () => {
