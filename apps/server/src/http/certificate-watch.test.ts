@@ -56,14 +56,11 @@ describe('a renewed TLS certificate is served without a restart', () => {
     const keyFile = join(folder, 'privkey.pem');
     copyFileSync(first.certFile, certFile);
     copyFileSync(first.keyFile, keyFile);
-    listener = await listen(async () => new Response('ok'), {
-      port: 0,
-      host: '127.0.0.1',
-      tls: { cert: readFileSync(certFile), key: readFileSync(keyFile) },
-    });
+    const started = { cert: readFileSync(certFile), key: readFileSync(keyFile), certFile, keyFile };
+    listener = await listen(async () => new Response('ok'), { port: 0, host: '127.0.0.1', tls: started });
     const { logger, lines } = recordingLogger();
     const served = listener;
-    stop = watchCertificate({ certFile, keyFile }, (pair) => served.setCertificate(pair), logger, 30);
+    stop = watchCertificate(started, (pair) => served.setCertificate(pair), logger, 30);
     expect(await servedFingerprint(listener.port)).toBe(fingerprintOf(first));
 
     // The certificate written first: for a moment it does not match the key on disk.

@@ -15,12 +15,13 @@ const POLL_MS = 60_000;
  * good pair it sees. Returns the function that stops watching.
  */
 export function watchCertificate(
-  tls: Pick<TlsConfig, 'certFile' | 'keyFile'>,
+  tls: Pick<TlsConfig, 'cert' | 'certFile' | 'keyFile'>,
   apply: (pair: TlsPair) => void,
   logger: Logger,
   pollMs: number = POLL_MS,
 ): () => void {
-  let served = fingerprintOf(readTlsPair(tls.certFile, tls.keyFile).cert);
+  // The pair the server started with, as read into the configuration.
+  let served = new X509Certificate(tls.cert).fingerprint256;
   const look = () => {
     let pair: TlsPair;
     try {
@@ -30,11 +31,10 @@ export function watchCertificate(
       logger.warn('renewed TLS certificate not taken; the current one is kept', { problems });
       return;
     }
-    const fingerprint = fingerprintOf(pair.cert);
-    if (fingerprint === served) return;
-    apply(pair);
-    served = fingerprint;
     const certificate = new X509Certificate(pair.cert);
+    if (certificate.fingerprint256 === served) return;
+    apply(pair);
+    served = certificate.fingerprint256;
     logger.info('TLS certificate renewed', { subject: certificate.subject, validTo: certificate.validTo });
   };
   const files = [tls.certFile, tls.keyFile];
@@ -42,8 +42,4 @@ export function watchCertificate(
   return () => {
     for (const file of files) unwatchFile(file, look);
   };
-}
-
-function fingerprintOf(cert: Buffer): string {
-  return new X509Certificate(cert).fingerprint256;
 }

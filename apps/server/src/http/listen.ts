@@ -141,19 +141,17 @@ function trackSecureConnections(server: Http2SecureServer, idleMs: number, reque
     // A client that stops sending its request for the idle time, or is still sending it when the
     // request time is up (a body trickled a byte at a time), is reset: otherwise it would hold the
     // stream and its handler for good. A request received whole waits for its answer, never cut.
-    const stillArriving = () => !stream.closed && stream.state.remoteClose === 0;
     const cancel = () => {
-      if (stillArriving()) stream.close(constants.NGHTTP2_CANCEL);
+      if (!stream.closed && stream.state.remoteClose === 0) stream.close(constants.NGHTTP2_CANCEL);
     };
     stream.setTimeout(idleMs, cancel);
     const deadline = setTimeout(cancel, requestMs);
     deadline.unref();
-    stream.once('close', () => clearTimeout(deadline));
     const session = stream.session;
-    if (!session || !sessions.has(session)) return;
-    sessions.set(session, (sessions.get(session) ?? 0) + 1);
+    if (session && sessions.has(session)) sessions.set(session, (sessions.get(session) ?? 0) + 1);
     stream.once('close', () => {
-      if (!sessions.has(session)) return;
+      clearTimeout(deadline);
+      if (!session || !sessions.has(session)) return;
       const open = (sessions.get(session) ?? 1) - 1;
       sessions.set(session, open);
       // Node's timer fires once and waits for frames from the client; the idle time counts from here.
