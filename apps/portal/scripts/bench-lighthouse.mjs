@@ -19,7 +19,7 @@
 //
 // Scores are the median of the runs, per category. Budget: performance ≥ 98, accessibility 100 on
 // every page; best practices and SEO are reported. Exits 1 over budget and prints the failing audits.
-// Every report is kept as JSON in a temporary folder (printed at the end).
+// Every report is kept as JSON in a temporary folder (printed at the end); `--traces` keeps the traces too.
 //
 //   pnpm bench:lighthouse                                     # from the repository root
 //   node apps/portal/scripts/bench-lighthouse.mjs --runs 1 --page login --page clients
@@ -76,6 +76,9 @@ const { values: options } = parseArgs({
     // and printed but does not fail the run — what CI runs while the performance budget is unmet
     // (issue #16 stays open for it; docs/benchmarks.md, "Lighthouse").
     gate: { type: 'string', default: 'all' },
+    // Also keep each run's trace (`<page>-<run>.trace.json`, for Chromium's performance panel or a
+    // task list): where the blocking time of a run came from.
+    traces: { type: 'boolean', default: false },
   },
 });
 if (!['all', 'accessibility'].includes(options.gate))
@@ -293,6 +296,9 @@ async function audit(origin, page, reportFile) {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     writeFileSync(reportFile, result.report);
+    if (options.traces) {
+      writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+    }
     return result.lhr;
   } finally {
     await browser.close();
