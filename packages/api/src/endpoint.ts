@@ -25,8 +25,18 @@ export type ResponseKind = 'json' | 'empty' | 'redirect' | 'file';
 /** Any zod 4 schema (zod/mini or classic); the contract itself is written with zod/mini. */
 export type Schema = z.core.$ZodType;
 
-/** A zod object schema, used where the fields must be listed (path, query and header parameters). */
-export type ObjectSchema = z.core.$ZodObject;
+/**
+ * A zod object schema, used where the fields must be listed (path, query and header parameters): the
+ * object itself, or the object built on first use (`z.lazy`, as the contract writes them, decision 046).
+ */
+export type ObjectSchema = z.core.$ZodObject | z.core.$ZodLazy<z.core.$ZodObject>;
+
+/** The fields of an object schema, building it if it is built on first use. */
+export function objectShape(schema: ObjectSchema): z.core.$ZodShape {
+  return schema._zod.def.type === 'lazy'
+    ? (schema as z.core.$ZodLazy<z.core.$ZodObject>)._zod.innerType._zod.def.shape
+    : (schema as z.core.$ZodObject)._zod.def.shape;
+}
 
 /** What an endpoint module writes down; `defineEndpoint` fills in the defaults. */
 export interface EndpointConfig {

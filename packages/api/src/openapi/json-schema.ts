@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ObjectSchema, Schema } from '../endpoint';
+import { type ObjectSchema, objectShape, type Schema } from '../endpoint';
 
 /** A JSON Schema (2020-12) object as OpenAPI 3.1 embeds it. */
 export type JsonSchema = Record<string, unknown>;
@@ -23,7 +23,7 @@ export interface FieldSchema {
 
 /** The fields of an object schema (query, path, header or multipart fields). */
 export function fieldsOf(object: ObjectSchema): FieldSchema[] {
-  return Object.entries(object._zod.def.shape).map(([name, field]) => ({
+  return Object.entries(objectShape(object)).map(([name, field]) => ({
     name,
     schema: jsonSchemaOf(field, 'output'),
     // Optional and defaulted fields may be left out by the caller.

@@ -14,12 +14,14 @@ export const documentFilters = () => ({
 });
 
 /** Answer of the document calls: a short-lived signed link to the generated PDF. */
-export const ReportLinkSchema = z.object({
-  url_report: described(
-    z.string().check(z.minLength(1)),
-    'Short-lived signed link (`/files/...`), downloadable without the Authorization header.',
-  ),
-});
+export const ReportLinkSchema = z.lazy(() =>
+  z.object({
+    url_report: described(
+      z.string().check(z.minLength(1)),
+      'Short-lived signed link (`/files/...`), downloadable without the Authorization header.',
+    ),
+  }),
+);
 
 /** A document link answer. */
 export type ReportLink = z.output<typeof ReportLinkSchema>;

@@ -7,14 +7,16 @@ import { described } from './primitives';
  * Portuguese text twice, as `msg` and `error`, because the observed portal reads both. `issues`
  * lists the fields that failed validation on a 400.
  */
-export const ErrorBodySchema = described(
-  z.object({
-    code: z.string(),
-    msg: z.string(),
-    error: z.string(),
-    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
-  }),
-  'Error answer: catalogue code and its Portuguese text (as `msg` and `error`).',
+export const ErrorBodySchema = z.lazy(() =>
+  described(
+    z.object({
+      code: z.string(),
+      msg: z.string(),
+      error: z.string(),
+      issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+    }),
+    'Error answer: catalogue code and its Portuguese text (as `msg` and `error`).',
+  ),
 );
 
 /** An error answer as sent on the wire. */
@@ -27,9 +29,11 @@ export type ErrorIssue = NonNullable<ErrorBody['issues']>[number];
  * The body of an action that only reports an outcome (sign-up, ticket, upload, ...): the catalogue
  * success code (`SIGN-UP-200`, `IMG-POST-201`, ...) and its Portuguese text.
  */
-export const MessageBodySchema = described(
-  z.object({ code: z.string(), msg: z.string() }),
-  'Outcome of an action: catalogue code and its Portuguese text.',
+export const MessageBodySchema = z.lazy(() =>
+  described(
+    z.object({ code: z.string(), msg: z.string() }),
+    'Outcome of an action: catalogue code and its Portuguese text.',
+  ),
 );
 
 /** An outcome answer as sent on the wire. */

@@ -15,7 +15,7 @@ export const tokenLogoutEndpoint = defineEndpoint({
   description: 'Answers 204 whether or not the token was still valid, so logging out twice is harmless.',
   tag: 'auth',
   auth: 'public',
-  body: z.object({ refresh_token: text(1, 512) }),
+  body: z.lazy(() => z.object({ refresh_token: text(1, 512) })),
   errors: [],
 });
 

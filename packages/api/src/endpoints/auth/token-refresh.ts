@@ -15,7 +15,7 @@ export const tokenRefreshEndpoint = defineEndpoint({
     'cover parallel refreshes from several tabs). An unknown, spent or expired token gives 401.',
   tag: 'auth',
   auth: 'public',
-  body: z.object({ refresh_token: text(1, 512) }),
+  body: z.lazy(() => z.object({ refresh_token: text(1, 512) })),
   response: TokenResponseSchema,
   errors: ['SESSION-401', 'RATE-LIMIT-429'],
 });

@@ -13,14 +13,16 @@ import { type TokenResponse, TokenResponseSchema } from './token-response';
 export const PUBLIC_IP_HEADER = 'x-client-public-ip';
 
 /** The login's optional headers: the declared public IP, an IPv4 or IPv6 literal. */
-export const TokenHeadersSchema = z.object({
-  [PUBLIC_IP_HEADER]: z.optional(
-    described(
-      z.union([z.ipv4(), z.ipv6()]),
-      "The client's public IP as a third-party look-up gave it; recorded as declared, never trusted.",
+export const TokenHeadersSchema = z.lazy(() =>
+  z.object({
+    [PUBLIC_IP_HEADER]: z.optional(
+      described(
+        z.union([z.ipv4(), z.ipv6()]),
+        "The client's public IP as a third-party look-up gave it; recorded as declared, never trusted.",
+      ),
     ),
-  ),
-});
+  }),
+);
 
 /** Login: e-mail and password in, tokens out. */
 export const tokenEndpoint = defineEndpoint({
@@ -35,7 +37,7 @@ export const tokenEndpoint = defineEndpoint({
   tag: 'auth',
   auth: 'public',
   headers: TokenHeadersSchema,
-  body: z.object({ email: emailAddress(), password: text(1, 256) }),
+  body: z.lazy(() => z.object({ email: emailAddress(), password: text(1, 256) })),
   response: TokenResponseSchema,
   errors: ['LOGIN-401', 'LOGIN-403', 'LOGIN-503', 'RATE-LIMIT-429'],
 });

@@ -4,10 +4,12 @@ import { defineEndpoint } from '../../endpoint';
 import { described, idParam, monthParam, yearParam } from '../../schemas/primitives';
 
 /** A construction photo (spec section 3): the image bytes as base64 and its stored file name. */
-export const AttachmentSchema = z.object({
-  file: described(z.string(), 'Image bytes, base64 (no data: prefix).'),
-  filename: described(z.string().check(z.minLength(1)), 'Stored file name; the key used to delete it.'),
-});
+export const AttachmentSchema = z.lazy(() =>
+  z.object({
+    file: described(z.string(), 'Image bytes, base64 (no data: prefix).'),
+    filename: described(z.string().check(z.minLength(1)), 'Stored file name; the key used to delete it.'),
+  }),
+);
 
 /** A construction photo. */
 export type Attachment = z.output<typeof AttachmentSchema>;
@@ -20,12 +22,14 @@ export const attachmentsEndpoint = defineEndpoint({
   summary: 'List the construction photos of an enterprise (optionally one year/month).',
   tag: 'enterprises',
   auth: 'user',
-  query: z.object({
-    enterprise_id: idParam(),
-    year: z.optional(yearParam()),
-    month: z.optional(monthParam()),
-  }),
-  response: z.array(AttachmentSchema),
+  query: z.lazy(() =>
+    z.object({
+      enterprise_id: idParam(),
+      year: z.optional(yearParam()),
+      month: z.optional(monthParam()),
+    }),
+  ),
+  response: z.lazy(() => z.array(AttachmentSchema)),
   errors: ['IMG-GET-404', 'IMG-GET-421', 'IMG-GET-500'],
   failure: 'IMG-GET-500',
 });

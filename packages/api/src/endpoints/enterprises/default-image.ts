@@ -4,9 +4,11 @@ import { defineEndpoint } from '../../endpoint';
 import { described, idParam } from '../../schemas/primitives';
 
 /** The card image of an enterprise: base64 bytes, or null when it has none. */
-export const DefaultImageSchema = z.object({
-  image_default: described(z.nullable(z.string()), 'Image bytes, base64, or null when there is none.'),
-});
+export const DefaultImageSchema = z.lazy(() =>
+  z.object({
+    image_default: described(z.nullable(z.string()), 'Image bytes, base64, or null when there is none.'),
+  }),
+);
 
 /** The card image answer. */
 export type DefaultImage = z.output<typeof DefaultImageSchema>;
@@ -19,7 +21,7 @@ export const defaultImageEndpoint = defineEndpoint({
   summary: 'Read the default (card) image of an enterprise.',
   tag: 'enterprises',
   auth: 'user',
-  params: z.object({ enterpriseId: idParam() }),
+  params: z.lazy(() => z.object({ enterpriseId: idParam() })),
   response: DefaultImageSchema,
   errors: ['NOT-FOUND-404'],
 });

@@ -12,7 +12,7 @@ export const deleteAttachmentsEndpoint = defineEndpoint({
   summary: 'Delete construction photos by file name (admin).',
   tag: 'enterprises',
   auth: 'admin',
-  body: z.object({ filenames: z.array(text(1, 255)).check(z.minLength(1), z.maxLength(100)) }),
+  body: z.lazy(() => z.object({ filenames: z.array(text(1, 255)).check(z.minLength(1), z.maxLength(100)) })),
   response: MessageBodySchema,
   errors: ['IMG-DELETE-404', 'IMG-DELETE-500'],
   failure: 'IMG-DELETE-500',

@@ -4,12 +4,14 @@ import { defineEndpoint } from '../../endpoint';
 import { isoDate, limitParam, offsetParam, text } from '../../schemas/primitives';
 
 /** An enterprise (spec section 3): `creation` is the date the year filters start from. */
-export const EnterpriseSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  address: z.string(),
-  creation: isoDate(),
-});
+export const EnterpriseSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    address: z.string(),
+    creation: isoDate(),
+  }),
+);
 
 /** An enterprise. */
 export type Enterprise = z.output<typeof EnterpriseSchema>;
@@ -25,8 +27,10 @@ export const enterprisesEndpoint = defineEndpoint({
   summary: 'Search enterprises by name (case-insensitive), paged.',
   tag: 'enterprises',
   auth: 'user',
-  query: z.object({ query: z.optional(text(0, 200)), offset: offsetParam(), limit: limitParam() }),
-  response: z.array(EnterpriseSchema),
+  query: z.lazy(() =>
+    z.object({ query: z.optional(text(0, 200)), offset: offsetParam(), limit: limitParam() }),
+  ),
+  response: z.lazy(() => z.array(EnterpriseSchema)),
   errors: [],
 });
 

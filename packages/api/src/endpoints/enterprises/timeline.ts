@@ -16,23 +16,25 @@ const percentText = () =>
  * link does not carry) and the `photo_years` that have construction photos. Both are optional on the
  * wire, so the client still reads the original backend's answer (then only the current year is offered).
  */
-export const TimelineSchema = z.object({
-  name: z.string(),
-  creation: z.optional(
-    described(isoDate(), 'Creation date of the enterprise: the year filter starts there.'),
-  ),
-  photo_years: z.optional(
-    described(
-      z.array(z.int().check(z.gte(1000), z.lte(9999))),
-      'Years that have construction photos, oldest first: each one is offered by the year filter.',
+export const TimelineSchema = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    creation: z.optional(
+      described(isoDate(), 'Creation date of the enterprise: the year filter starts there.'),
     ),
-  ),
-  fundation_percent: percentText(),
-  structure_percent: percentText(),
-  masonry_percent: percentText(),
-  instalation_percent: percentText(),
-  finish_percent: percentText(),
-});
+    photo_years: z.optional(
+      described(
+        z.array(z.int().check(z.gte(1000), z.lte(9999))),
+        'Years that have construction photos, oldest first: each one is offered by the year filter.',
+      ),
+    ),
+    fundation_percent: percentText(),
+    structure_percent: percentText(),
+    masonry_percent: percentText(),
+    instalation_percent: percentText(),
+    finish_percent: percentText(),
+  }),
+);
 
 /** Construction progress. */
 export type Timeline = z.output<typeof TimelineSchema>;
@@ -45,7 +47,7 @@ export const timelineEndpoint = defineEndpoint({
   summary: 'Read the construction progress of an enterprise.',
   tag: 'enterprises',
   auth: 'user',
-  query: z.object({ enterprise_id: idParam() }),
+  query: z.lazy(() => z.object({ enterprise_id: idParam() })),
   response: TimelineSchema,
   errors: ['NOT-FOUND-404'],
 });

@@ -14,17 +14,19 @@ export const MAX_IMAGES_PER_UPLOAD = 20;
  * Multipart fields of the upload: `enterprise_id`, `year`, `month` as text, and one `files` part per
  * image (the server also accepts `files[0]`, `files[1]`, ... as the observed portal names them).
  */
-export const UploadAttachmentsBodySchema = z.object({
-  enterprise_id: idParam(),
-  year: yearParam(),
-  month: monthParam(),
-  files: described(
-    z
-      .array(z.file().check(z.mime([...IMAGE_MIME_TYPES])))
-      .check(z.minLength(1), z.maxLength(MAX_IMAGES_PER_UPLOAD)),
-    'One part per image (png, jpeg or webp).',
-  ),
-});
+export const UploadAttachmentsBodySchema = z.lazy(() =>
+  z.object({
+    enterprise_id: idParam(),
+    year: yearParam(),
+    month: monthParam(),
+    files: described(
+      z
+        .array(z.file().check(z.mime([...IMAGE_MIME_TYPES])))
+        .check(z.minLength(1), z.maxLength(MAX_IMAGES_PER_UPLOAD)),
+      'One part per image (png, jpeg or webp).',
+    ),
+  }),
+);
 
 /** Adds construction photos to an enterprise for a year and month (admin only). */
 export const uploadAttachmentsEndpoint = defineEndpoint({

@@ -4,11 +4,13 @@ import { defineEndpoint } from '../../endpoint';
 import { idParam } from '../../schemas/primitives';
 
 /** Header of the statement screen (docs/product/decisions.md section 2): company, document and units of a bill. */
-export const BillInfoSchema = z.object({
-  company: z.object({ name: z.string() }),
-  document: z.string(),
-  unit: z.array(z.object({ name: z.string() })),
-});
+export const BillInfoSchema = z.lazy(() =>
+  z.object({
+    company: z.object({ name: z.string() }),
+    document: z.string(),
+    unit: z.array(z.object({ name: z.string() })),
+  }),
+);
 
 /** Header data of one bill. */
 export type BillInfo = z.output<typeof BillInfoSchema>;
@@ -21,7 +23,7 @@ export const billInfoEndpoint = defineEndpoint({
   summary: 'Read company, document and units of a bill.',
   tag: 'financial',
   auth: 'user',
-  query: z.object({ numberTitle: idParam() }),
+  query: z.lazy(() => z.object({ numberTitle: idParam() })),
   response: BillInfoSchema,
   errors: ['NOT-FOUND-404'],
 });

@@ -5,24 +5,26 @@ import { documentFilters } from '../../schemas/documents';
 import { cents, described, idParam, isoDate } from '../../schemas/primitives';
 
 /** One installment of a bill (spec section 3). Money fields are integer cents. */
-export const InstallmentSchema = z.object({
-  installment_number: z.int(),
-  installment_id: z.int(),
-  due_date: isoDate(),
-  // Any text: an ERP may add statuses, which the screen shows with the domain's label rule.
-  status: described(
-    z.string().check(z.maxLength(100)),
-    'due = Vencido, payable = A pagar, paid = Pago; any other status is shown as sent, made readable.',
-  ),
-  original_value: cents(),
-  adjusted_value: cents(),
-  current_balance: cents(),
-  receipt_date: z.nullable(isoDate()),
-  receipt_value: z.nullable(cents()),
-  receipt_net_value: z.nullable(cents()),
-  proof_of_payment: described(z.boolean(), 'Whether a proof of payment was sent for this installment.'),
-  monetary_unit: described(z.string(), 'Monetary unit code; REAL is shown as R$.'),
-});
+export const InstallmentSchema = z.lazy(() =>
+  z.object({
+    installment_number: z.int(),
+    installment_id: z.int(),
+    due_date: isoDate(),
+    // Any text: an ERP may add statuses, which the screen shows with the domain's label rule.
+    status: described(
+      z.string().check(z.maxLength(100)),
+      'due = Vencido, payable = A pagar, paid = Pago; any other status is shown as sent, made readable.',
+    ),
+    original_value: cents(),
+    adjusted_value: cents(),
+    current_balance: cents(),
+    receipt_date: z.nullable(isoDate()),
+    receipt_value: z.nullable(cents()),
+    receipt_net_value: z.nullable(cents()),
+    proof_of_payment: described(z.boolean(), 'Whether a proof of payment was sent for this installment.'),
+    monetary_unit: described(z.string(), 'Monetary unit code; REAL is shown as R$.'),
+  }),
+);
 
 /** One installment. */
 export type Installment = z.output<typeof InstallmentSchema>;
@@ -38,22 +40,26 @@ function numberField(raw: unknown, name: string): number | null {
  * not cents...). It stays in the list, named by its number when it has one, so one bad row from the ERP
  * never hides the others: the screen shows the readable rows and says how many it could not show.
  */
-export const UnreadableInstallmentSchema = z.pipe(
-  z.unknown(),
-  z.transform((raw) => ({
-    unreadable: true as const,
-    installment_number: numberField(raw, 'installment_number'),
-    installment_id: numberField(raw, 'installment_id'),
-  })),
+export const UnreadableInstallmentSchema = z.lazy(() =>
+  z.pipe(
+    z.unknown(),
+    z.transform((raw) => ({
+      unreadable: true as const,
+      installment_number: numberField(raw, 'installment_number'),
+      installment_id: numberField(raw, 'installment_id'),
+    })),
+  ),
 );
 
 /** A row of the list that could not be read as an installment. */
 export type UnreadableInstallment = z.output<typeof UnreadableInstallmentSchema>;
 
 /** One row of the installment list: an installment, or a row that could not be read. */
-export const InstallmentRowSchema = described(
-  z.union([InstallmentSchema, UnreadableInstallmentSchema]),
-  'An installment. A client shows the rows it can read and counts the others, never failing the list.',
+export const InstallmentRowSchema = z.lazy(() =>
+  described(
+    z.union([InstallmentSchema, UnreadableInstallmentSchema]),
+    'An installment. A client shows the rows it can read and counts the others, never failing the list.',
+  ),
 );
 
 /** One row of the installment list as the client returns it. */
@@ -86,8 +92,8 @@ export const currentDebitBalanceEndpoint = defineEndpoint({
   summary: 'List the installments of a bill.',
   tag: 'financial',
   auth: 'user',
-  query: z.object({ numberTitle: idParam(), ...documentFilters() }),
-  response: z.array(InstallmentRowSchema),
+  query: z.lazy(() => z.object({ numberTitle: idParam(), ...documentFilters() })),
+  response: z.lazy(() => z.array(InstallmentRowSchema)),
   errors: ['NOT-FOUND-404'],
 });
 

@@ -14,12 +14,14 @@ export const statementPdfEndpoint = defineEndpoint({
   description: `Saved by the portal as '${STATEMENT_PDF_FILE_NAME}'. Recorded for the 'Extratos gerados' report.`,
   tag: 'financial',
   auth: 'user',
-  query: z.object({
-    customerId: customerIdParam(),
-    numberTitle: idParam(),
-    ...documentFilters(),
-    enterpriseId: z._default(intParam(0, MAX_ID), 0),
-  }),
+  query: z.lazy(() =>
+    z.object({
+      customerId: customerIdParam(),
+      numberTitle: idParam(),
+      ...documentFilters(),
+      enterpriseId: z._default(intParam(0, MAX_ID), 0),
+    }),
+  ),
   response: ReportLinkSchema,
   errors: ['EXPORT-TO-PDF-404', 'RATE-LIMIT-429'],
 });

@@ -5,11 +5,13 @@ import { documentFilters } from '../../schemas/documents';
 import { cents, idParam } from '../../schemas/primitives';
 
 /** Totals of the 'Total a pagar' box (spec section 3), integer cents; an absent field reads as 0. */
-export const TotalDebitSchema = z.object({
-  total_original_value: z._default(cents(), 0),
-  total_adjusted_value: z._default(cents(), 0),
-  total_additional_value: z._default(cents(), 0),
-});
+export const TotalDebitSchema = z.lazy(() =>
+  z.object({
+    total_original_value: z._default(cents(), 0),
+    total_adjusted_value: z._default(cents(), 0),
+    total_additional_value: z._default(cents(), 0),
+  }),
+);
 
 /** Debit totals. */
 export type TotalDebit = z.output<typeof TotalDebitSchema>;
@@ -22,7 +24,7 @@ export const totalDebitEndpoint = defineEndpoint({
   summary: 'Read the debit totals of the caller or of one bill.',
   tag: 'financial',
   auth: 'user',
-  query: z.object({ ...documentFilters(), numberTitle: z.optional(idParam()) }),
+  query: z.lazy(() => z.object({ ...documentFilters(), numberTitle: z.optional(idParam()) })),
   response: TotalDebitSchema,
   errors: ['TOTAL-DEBIT-404'],
 });

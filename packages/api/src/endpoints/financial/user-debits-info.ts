@@ -7,12 +7,14 @@ import { isoDate } from '../../schemas/primitives';
 const named = () => z.object({ id: z.int(), name: z.string() });
 
 /** One contract of the customer (spec section 3): bill, company, enterprise and units. */
-export const StatementSummarySchema = z.object({
-  bill_id: z.int(),
-  company: named(),
-  enterprise: named(),
-  unit: z.array(z.object({ name: z.string() })),
-});
+export const StatementSummarySchema = z.lazy(() =>
+  z.object({
+    bill_id: z.int(),
+    company: named(),
+    enterprise: named(),
+    unit: z.array(z.object({ name: z.string() })),
+  }),
+);
 
 /** One contract summary. */
 export type StatementSummary = z.output<typeof StatementSummarySchema>;
@@ -26,8 +28,10 @@ export const userDebitsInfoEndpoint = defineEndpoint({
   description: 'The portal asks from 2000-01-01 to today plus 10 years (spec section 9).',
   tag: 'financial',
   auth: 'user',
-  query: z.object({ startDueDate: isoDate(), endDueDate: isoDate(), customerId: customerIdParam() }),
-  response: z.array(StatementSummarySchema),
+  query: z.lazy(() =>
+    z.object({ startDueDate: isoDate(), endDueDate: isoDate(), customerId: customerIdParam() }),
+  ),
+  response: z.lazy(() => z.array(StatementSummarySchema)),
   errors: ['STATEMENTS-404'],
 });
 

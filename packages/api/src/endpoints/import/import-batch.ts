@@ -30,133 +30,154 @@ const centsField = (description: string) =>
   described(z.int(), `${description} Integer cents (R$ 1.234,56 is 123456), greater than zero.`);
 
 /** A company (SPE) that sells units and issues slips. */
-export const ImportCompanySchema = described(
-  z.object({
-    external_id: externalId('the company'),
-    name: str(1, 300, 'Corporate name shown on contracts and slips.'),
-    cnpj: str(1, 30, 'CNPJ, numeric or alphanumeric, with or without mask; check digits verified.'),
-    address: optionalStr(500, 'Street address (default empty).'),
-    city: optionalStr(200, 'City (default empty).'),
-    state: optionalStr(2, 'State, two letters (default empty).'),
-    bank_code: optionalStr(3, 'Collection bank code of the slips, e.g. `001` (default empty: no own slips).'),
-    agency: optionalStr(10, 'Collection agency (default empty).'),
-    account: optionalStr(20, 'Collection account (default empty).'),
-    convenio: optionalStr(10, 'Slip agreement number (convênio) at the bank (default empty).'),
-    carteira: optionalStr(5, 'Slip portfolio (carteira) at the bank (default empty).'),
-    pix_key: optionalStr(100, 'PIX key printed on slips (default: the CNPJ).'),
-  }),
-  'A company (SPE) of the ERP.',
+export const ImportCompanySchema = z.lazy(() =>
+  described(
+    z.object({
+      external_id: externalId('the company'),
+      name: str(1, 300, 'Corporate name shown on contracts and slips.'),
+      cnpj: str(1, 30, 'CNPJ, numeric or alphanumeric, with or without mask; check digits verified.'),
+      address: optionalStr(500, 'Street address (default empty).'),
+      city: optionalStr(200, 'City (default empty).'),
+      state: optionalStr(2, 'State, two letters (default empty).'),
+      bank_code: optionalStr(
+        3,
+        'Collection bank code of the slips, e.g. `001` (default empty: no own slips).',
+      ),
+      agency: optionalStr(10, 'Collection agency (default empty).'),
+      account: optionalStr(20, 'Collection account (default empty).'),
+      convenio: optionalStr(10, 'Slip agreement number (convênio) at the bank (default empty).'),
+      carteira: optionalStr(5, 'Slip portfolio (carteira) at the bank (default empty).'),
+      pix_key: optionalStr(100, 'PIX key printed on slips (default: the CNPJ).'),
+    }),
+    'A company (SPE) of the ERP.',
+  ),
 );
 
 /** A development (empreendimento) with its address, creation date and construction progress. */
-export const ImportEnterpriseSchema = described(
-  z.object({
-    external_id: externalId('the enterprise'),
-    company_external_id: reference('the company that builds and sells it'),
-    name: str(1, 300, 'Name of the enterprise.'),
-    address: optionalStr(500, 'Address (default empty).'),
-    creation_date: described(isoDate(), 'Creation date, ISO `YYYY-MM-DD`.'),
-    fundation_percent: percent('foundation'),
-    structure_percent: percent('structure'),
-    masonry_percent: percent('masonry'),
-    instalation_percent: percent('installations'),
-    finish_percent: percent('finishing'),
-  }),
-  'An enterprise (empreendimento) and its construction progress.',
+export const ImportEnterpriseSchema = z.lazy(() =>
+  described(
+    z.object({
+      external_id: externalId('the enterprise'),
+      company_external_id: reference('the company that builds and sells it'),
+      name: str(1, 300, 'Name of the enterprise.'),
+      address: optionalStr(500, 'Address (default empty).'),
+      creation_date: described(isoDate(), 'Creation date, ISO `YYYY-MM-DD`.'),
+      fundation_percent: percent('foundation'),
+      structure_percent: percent('structure'),
+      masonry_percent: percent('masonry'),
+      instalation_percent: percent('installations'),
+      finish_percent: percent('finishing'),
+    }),
+    'An enterprise (empreendimento) and its construction progress.',
+  ),
 );
 
 /** A customer of the company's base: the person or company that may sign up to the portal. */
-export const ImportCustomerSchema = described(
-  z.object({
-    external_id: externalId('the customer'),
-    name: str(1, 300, 'Full name or corporate name.'),
-    cpf_cnpj: str(
-      1,
-      30,
-      'CPF (11 digits: a person) or CNPJ (14 characters, numeric or alphanumeric: a company), with or ' +
-        'without mask; check digits verified. Sign-up matches it together with the e-mail.',
-    ),
-    email: str(3, 254, 'E-mail address; sign-up matches it (case-insensitive) together with the CPF/CNPJ.'),
-  }),
-  'A customer of the base (who may sign up to the portal).',
+export const ImportCustomerSchema = z.lazy(() =>
+  described(
+    z.object({
+      external_id: externalId('the customer'),
+      name: str(1, 300, 'Full name or corporate name.'),
+      cpf_cnpj: str(
+        1,
+        30,
+        'CPF (11 digits: a person) or CNPJ (14 characters, numeric or alphanumeric: a company), with or ' +
+          'without mask; check digits verified. Sign-up matches it together with the e-mail.',
+      ),
+      email: str(3, 254, 'E-mail address; sign-up matches it (case-insensitive) together with the CPF/CNPJ.'),
+    }),
+    'A customer of the base (who may sign up to the portal).',
+  ),
 );
 
 /** A contract (bill receivable, título) of a customer. */
-export const ImportContractSchema = described(
-  z.object({
-    external_id: externalId('the contract (bill receivable)'),
-    customer_external_id: reference('the customer who owes it'),
-    company_external_id: reference('the company that receives it'),
-    enterprise_external_id: reference('the enterprise sold'),
-    document: optionalStr(
-      100,
-      "'Título/DOC' shown on the statement, e.g. `CT.2023/00412` (default: the external_id).",
-    ),
-    contract_date: described(isoDate(), 'Contract date, ISO `YYYY-MM-DD`.'),
-    monetary_unit: optionalStr(20, 'Monetary unit of the values, e.g. `REAL` (default `REAL`).'),
-    correction_index: optionalStr(
-      40,
-      'Correction index of the installments, e.g. `INCC-M`, `IPCA` (default empty).',
-    ),
-  }),
-  'A contract (bill receivable) of a customer.',
+export const ImportContractSchema = z.lazy(() =>
+  described(
+    z.object({
+      external_id: externalId('the contract (bill receivable)'),
+      customer_external_id: reference('the customer who owes it'),
+      company_external_id: reference('the company that receives it'),
+      enterprise_external_id: reference('the enterprise sold'),
+      document: optionalStr(
+        100,
+        "'Título/DOC' shown on the statement, e.g. `CT.2023/00412` (default: the external_id).",
+      ),
+      contract_date: described(isoDate(), 'Contract date, ISO `YYYY-MM-DD`.'),
+      monetary_unit: optionalStr(20, 'Monetary unit of the values, e.g. `REAL` (default `REAL`).'),
+      correction_index: optionalStr(
+        40,
+        'Correction index of the installments, e.g. `INCC-M`, `IPCA` (default empty).',
+      ),
+    }),
+    'A contract (bill receivable) of a customer.',
+  ),
 );
 
 /** A unit (apartment, office, lot) of an enterprise, and the contract that sold it, if any. */
-export const ImportUnitSchema = described(
-  z.object({
-    external_id: externalId('the unit'),
-    enterprise_external_id: reference('its enterprise'),
-    name: str(1, 200, "Name shown beside the company on the contract card, e.g. 'Apto 101 - Torre A'."),
-    contract_external_id: z.optional(
-      z.nullable(
-        described(
-          z.string().check(z.minLength(1), z.maxLength(100)),
-          'The `external_id` of the contract that sold it (same enterprise); absent or null while unsold. ' +
-            'A contract may sell several units (an apartment and its parking space).',
+export const ImportUnitSchema = z.lazy(() =>
+  described(
+    z.object({
+      external_id: externalId('the unit'),
+      enterprise_external_id: reference('its enterprise'),
+      name: str(1, 200, "Name shown beside the company on the contract card, e.g. 'Apto 101 - Torre A'."),
+      contract_external_id: z.optional(
+        z.nullable(
+          described(
+            z.string().check(z.minLength(1), z.maxLength(100)),
+            'The `external_id` of the contract that sold it (same enterprise); absent or null while unsold. ' +
+              'A contract may sell several units (an apartment and its parking space).',
+          ),
         ),
       ),
-    ),
-  }),
-  'A unit of an enterprise.',
+    }),
+    'A unit of an enterprise.',
+  ),
 );
 
 /** One installment of a contract; the receipt fields, when present, make it paid. */
-export const ImportInstallmentSchema = described(
-  z.object({
-    external_id: externalId('the installment'),
-    contract_external_id: reference('its contract'),
-    number: described(z.int(), 'Installment number within the contract, 1–32767, unique in the contract.'),
-    due_date: described(isoDate(), 'Due date, ISO `YYYY-MM-DD`.'),
-    original_cents: centsField('Original value.'),
-    adjusted_cents: z.optional(
-      centsField('Value corrected by the contract index up to the due month (default: the original value).'),
-    ),
-    receipt_date: z.optional(
-      z.nullable(described(isoDate(), 'Date it was paid; with `receipt_cents`, makes the installment paid.')),
-    ),
-    receipt_cents: z.optional(z.nullable(centsField('Amount received (gross).'))),
-    receipt_net_cents: z.optional(
-      z.nullable(centsField('Net amount received (default: the amount received); only with a receipt.')),
-    ),
-  }),
-  'An installment of a contract; its status (paid, due, payable) and balance are derived from it.',
+export const ImportInstallmentSchema = z.lazy(() =>
+  described(
+    z.object({
+      external_id: externalId('the installment'),
+      contract_external_id: reference('its contract'),
+      number: described(z.int(), 'Installment number within the contract, 1–32767, unique in the contract.'),
+      due_date: described(isoDate(), 'Due date, ISO `YYYY-MM-DD`.'),
+      original_cents: centsField('Original value.'),
+      adjusted_cents: z.optional(
+        centsField(
+          'Value corrected by the contract index up to the due month (default: the original value).',
+        ),
+      ),
+      receipt_date: z.optional(
+        z.nullable(
+          described(isoDate(), 'Date it was paid; with `receipt_cents`, makes the installment paid.'),
+        ),
+      ),
+      receipt_cents: z.optional(z.nullable(centsField('Amount received (gross).'))),
+      receipt_net_cents: z.optional(
+        z.nullable(centsField('Net amount received (default: the amount received); only with a receipt.')),
+      ),
+    }),
+    'An installment of a contract; its status (paid, due, payable) and balance are derived from it.',
+  ),
 );
 
 /**
  * One import batch: optional flat arrays, one per entity. A row refers to others by their ERP ids, in
  * this batch or already in the database. The batch is applied in one transaction or refused whole.
  */
-export const ImportBatchSchema = described(
-  z.object({
-    companies: z.optional(z.array(ImportCompanySchema).check(z.maxLength(MAX_IMPORT_ROWS))),
-    enterprises: z.optional(z.array(ImportEnterpriseSchema).check(z.maxLength(MAX_IMPORT_ROWS))),
-    customers: z.optional(z.array(ImportCustomerSchema).check(z.maxLength(MAX_IMPORT_ROWS))),
-    contracts: z.optional(z.array(ImportContractSchema).check(z.maxLength(MAX_IMPORT_ROWS))),
-    units: z.optional(z.array(ImportUnitSchema).check(z.maxLength(MAX_IMPORT_ROWS))),
-    installments: z.optional(z.array(ImportInstallmentSchema).check(z.maxLength(MAX_IMPORT_ROWS))),
-  }),
-  'A batch of ERP rows keyed by their own ids; applied whole in one transaction, or refused whole.',
+export const ImportBatchSchema = z.lazy(() =>
+  described(
+    z.object({
+      companies: z.optional(z.array(ImportCompanySchema).check(z.maxLength(MAX_IMPORT_ROWS))),
+      enterprises: z.optional(z.array(ImportEnterpriseSchema).check(z.maxLength(MAX_IMPORT_ROWS))),
+      customers: z.optional(z.array(ImportCustomerSchema).check(z.maxLength(MAX_IMPORT_ROWS))),
+      contracts: z.optional(z.array(ImportContractSchema).check(z.maxLength(MAX_IMPORT_ROWS))),
+      units: z.optional(z.array(ImportUnitSchema).check(z.maxLength(MAX_IMPORT_ROWS))),
+      installments: z.optional(z.array(ImportInstallmentSchema).check(z.maxLength(MAX_IMPORT_ROWS))),
+    }),
+    'A batch of ERP rows keyed by their own ids; applied whole in one transaction, or refused whole.',
+  ),
 );
 
 /** The row schema of each entity (the import service validates row by row with these). */
@@ -179,12 +200,14 @@ export type ImportInstallment = z.input<typeof ImportInstallmentSchema>;
 export type ImportBatch = z.input<typeof ImportBatchSchema>;
 
 /** The answer of an applied batch: the audit record's id and the counts. */
-export const ImportResultSchema = described(
-  z.object({
-    run_id: described(z.int(), 'Id of the import record (`GET /api/v1/import/runs`).'),
-    counts: ImportCountsByEntitySchema,
-  }),
-  'An applied batch: counts per entity.',
+export const ImportResultSchema = z.lazy(() =>
+  described(
+    z.object({
+      run_id: described(z.int(), 'Id of the import record (`GET /api/v1/import/runs`).'),
+      counts: ImportCountsByEntitySchema,
+    }),
+    'An applied batch: counts per entity.',
+  ),
 );
 
 /** The answer of an applied batch. */
@@ -197,15 +220,17 @@ export const MAX_REPORTED_ROW_ERRORS = 1000;
  * The 422 answer of a refused batch: the usual error body (`code` IMPORT-422, `msg`, `error`) plus
  * the row errors (at most 1,000 listed, in entity and row order) and how many there were in all.
  */
-export const ImportRefusalSchema = described(
-  z.object({
-    code: z.string(),
-    msg: z.string(),
-    error: z.string(),
-    row_errors: z.array(ImportRowErrorSchema),
-    error_count: z.int().check(z.gte(0)),
-  }),
-  'A refused batch: nothing was written; every row error (up to 1,000) with its total count.',
+export const ImportRefusalSchema = z.lazy(() =>
+  described(
+    z.object({
+      code: z.string(),
+      msg: z.string(),
+      error: z.string(),
+      row_errors: z.array(ImportRowErrorSchema),
+      error_count: z.int().check(z.gte(0)),
+    }),
+    'A refused batch: nothing was written; every row error (up to 1,000) with its total count.',
+  ),
 );
 
 /** The 422 answer of a refused batch. */

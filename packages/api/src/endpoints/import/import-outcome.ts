@@ -22,46 +22,52 @@ export const IMPORT_ENTITIES = [
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
 /** One failed field of one row: the entity's array, the 1-based row, the field and a Portuguese text. */
-export const ImportRowErrorSchema = described(
-  z.object({
-    entity: z.enum(IMPORT_ENTITIES),
-    row: described(
-      z.int().check(z.gte(1)),
-      '1-based index of the row in its array (a spreadsheet adds its header).',
-    ),
-    field: described(
-      z.string(),
-      'Field of the row (`external_id`, `cpf_cnpj`, ...); empty for the whole row.',
-    ),
-    message: described(z.string(), 'What is wrong, in Portuguese.'),
-  }),
-  'One error of one row of a refused batch.',
+export const ImportRowErrorSchema = z.lazy(() =>
+  described(
+    z.object({
+      entity: z.enum(IMPORT_ENTITIES),
+      row: described(
+        z.int().check(z.gte(1)),
+        '1-based index of the row in its array (a spreadsheet adds its header).',
+      ),
+      field: described(
+        z.string(),
+        'Field of the row (`external_id`, `cpf_cnpj`, ...); empty for the whole row.',
+      ),
+      message: described(z.string(), 'What is wrong, in Portuguese.'),
+    }),
+    'One error of one row of a refused batch.',
+  ),
 );
 
 /** A row error. */
 export type ImportRowError = z.output<typeof ImportRowErrorSchema>;
 
 /** What happened to the rows of one entity. */
-export const ImportCountsSchema = z.object({
-  created: z.int().check(z.gte(0)),
-  updated: z.int().check(z.gte(0)),
-  unchanged: z.int().check(z.gte(0)),
-});
+export const ImportCountsSchema = z.lazy(() =>
+  z.object({
+    created: z.int().check(z.gte(0)),
+    updated: z.int().check(z.gte(0)),
+    unchanged: z.int().check(z.gte(0)),
+  }),
+);
 
 /** Counts of one entity. */
 export type ImportCounts = z.output<typeof ImportCountsSchema>;
 
 /** Counts per entity (every entity present, zero when the batch had none). */
-export const ImportCountsByEntitySchema = described(
-  z.object({
-    companies: ImportCountsSchema,
-    enterprises: ImportCountsSchema,
-    customers: ImportCountsSchema,
-    contracts: ImportCountsSchema,
-    units: ImportCountsSchema,
-    installments: ImportCountsSchema,
-  }),
-  'Rows created, updated in place and found unchanged, per entity.',
+export const ImportCountsByEntitySchema = z.lazy(() =>
+  described(
+    z.object({
+      companies: ImportCountsSchema,
+      enterprises: ImportCountsSchema,
+      customers: ImportCountsSchema,
+      contracts: ImportCountsSchema,
+      units: ImportCountsSchema,
+      installments: ImportCountsSchema,
+    }),
+    'Rows created, updated in place and found unchanged, per entity.',
+  ),
 );
 
 /** Counts per entity. */

@@ -12,31 +12,35 @@ export const IMPORT_SOURCES = ['api', 'spreadsheet', 'sienge'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 /** One recorded import (the audit of issue #15): who, when, from where, what it changed or why not. */
-export const ImportRunSchema = described(
-  z.object({
-    id: z.int(),
-    source: z.enum(IMPORT_SOURCES),
-    status: described(
-      z.enum(['applied', 'refused', 'failed']),
-      'applied; refused (row errors); failed (unexpected).',
-    ),
-    actor: described(
-      z.string(),
-      'Who imported: `key:<name> (<prefix>)` for an integration key, the e-mail for an administrator, `sienge` for a batch of the Sienge connector, and `sienge:<full|customer|bill>:<schedule|manual|webhook>[:<Sienge id>]` for the outcome of one of its syncs (counts summed over its batches, errors the rows it left out).',
-    ),
-    file_name: z.optional(
-      z.nullable(described(z.string(), 'Name of the uploaded file of a spreadsheet import; null otherwise.')),
-    ),
-    started_at: isoDateTime(),
-    finished_at: z.nullable(isoDateTime()),
-    counts: z.nullable(ImportCountsByEntitySchema),
-    error_count: z.int().check(z.gte(0)),
-    errors: described(
-      z.array(ImportRowErrorSchema),
-      'The first row errors (at most 1,000) of a refused batch.',
-    ),
-  }),
-  'One recorded import.',
+export const ImportRunSchema = z.lazy(() =>
+  described(
+    z.object({
+      id: z.int(),
+      source: z.enum(IMPORT_SOURCES),
+      status: described(
+        z.enum(['applied', 'refused', 'failed']),
+        'applied; refused (row errors); failed (unexpected).',
+      ),
+      actor: described(
+        z.string(),
+        'Who imported: `key:<name> (<prefix>)` for an integration key, the e-mail for an administrator, `sienge` for a batch of the Sienge connector, and `sienge:<full|customer|bill>:<schedule|manual|webhook>[:<Sienge id>]` for the outcome of one of its syncs (counts summed over its batches, errors the rows it left out).',
+      ),
+      file_name: z.optional(
+        z.nullable(
+          described(z.string(), 'Name of the uploaded file of a spreadsheet import; null otherwise.'),
+        ),
+      ),
+      started_at: isoDateTime(),
+      finished_at: z.nullable(isoDateTime()),
+      counts: z.nullable(ImportCountsByEntitySchema),
+      error_count: z.int().check(z.gte(0)),
+      errors: described(
+        z.array(ImportRowErrorSchema),
+        'The first row errors (at most 1,000) of a refused batch.',
+      ),
+    }),
+    'One recorded import.',
+  ),
 );
 
 /** One recorded import. */
@@ -50,8 +54,8 @@ export const importRunsEndpoint = defineEndpoint({
   summary: 'List the recorded imports, newest first (admin).',
   tag: 'import',
   auth: 'admin',
-  query: z.object({ limit: limitParam(), offset: offsetParam() }),
-  response: reportPage(ImportRunSchema),
+  query: z.lazy(() => z.object({ limit: limitParam(), offset: offsetParam() })),
+  response: z.lazy(() => reportPage(ImportRunSchema)),
   errors: [],
 });
 

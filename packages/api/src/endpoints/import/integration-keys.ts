@@ -4,32 +4,36 @@ import { defineEndpoint } from '../../endpoint';
 import { described, idParam, isoDateTime, text } from '../../schemas/primitives';
 
 /** An integration key as listed: never its secret, only the prefix that identifies it. */
-export const IntegrationKeySchema = described(
-  z.object({
-    id: z.int(),
-    name: described(z.string(), 'Name given by the administrator (which ERP or integrator uses it).'),
-    prefix: described(z.string(), 'First characters of the key (`pk_` and 8 more), to recognise it.'),
-    created_at: isoDateTime(),
-    created_by: described(z.string(), 'E-mail of the administrator who created it.'),
-    last_used_at: z.nullable(isoDateTime()),
-    revoked_at: z.nullable(isoDateTime()),
-  }),
-  'An integration key (without its secret).',
+export const IntegrationKeySchema = z.lazy(() =>
+  described(
+    z.object({
+      id: z.int(),
+      name: described(z.string(), 'Name given by the administrator (which ERP or integrator uses it).'),
+      prefix: described(z.string(), 'First characters of the key (`pk_` and 8 more), to recognise it.'),
+      created_at: isoDateTime(),
+      created_by: described(z.string(), 'E-mail of the administrator who created it.'),
+      last_used_at: z.nullable(isoDateTime()),
+      revoked_at: z.nullable(isoDateTime()),
+    }),
+    'An integration key (without its secret).',
+  ),
 );
 
 /** An integration key as listed. */
 export type IntegrationKey = z.output<typeof IntegrationKeySchema>;
 
 /** The answer of a creation: the key and, this once, its whole secret. */
-export const CreatedIntegrationKeySchema = described(
-  z.object({
-    key: IntegrationKeySchema,
-    secret: described(
-      z.string(),
-      'The whole key (`pk_` + 43 characters), shown only in this answer; only its SHA-256 is stored.',
-    ),
-  }),
-  'A new integration key and its secret, shown once.',
+export const CreatedIntegrationKeySchema = z.lazy(() =>
+  described(
+    z.object({
+      key: IntegrationKeySchema,
+      secret: described(
+        z.string(),
+        'The whole key (`pk_` + 43 characters), shown only in this answer; only its SHA-256 is stored.',
+      ),
+    }),
+    'A new integration key and its secret, shown once.',
+  ),
 );
 
 /** The answer of a creation. */
@@ -43,7 +47,9 @@ export const createIntegrationKeyEndpoint = defineEndpoint({
   summary: 'Create an integration key for the import API (admin); its secret is shown once.',
   tag: 'import',
   auth: 'admin',
-  body: z.object({ name: described(text(1, 100), 'What the key is for, e.g. "Sienge produção".') }),
+  body: z.lazy(() =>
+    z.object({ name: described(text(1, 100), 'What the key is for, e.g. "Sienge produção".') }),
+  ),
   response: CreatedIntegrationKeySchema,
   successStatus: 201,
   errors: [],
@@ -57,7 +63,7 @@ export const integrationKeysEndpoint = defineEndpoint({
   summary: 'List the integration keys (admin).',
   tag: 'import',
   auth: 'admin',
-  response: z.object({ keys: z.array(IntegrationKeySchema) }),
+  response: z.lazy(() => z.object({ keys: z.array(IntegrationKeySchema) })),
   errors: [],
 });
 
@@ -69,7 +75,7 @@ export const revokeIntegrationKeyEndpoint = defineEndpoint({
   summary: 'Revoke an integration key (admin); it is refused from the next call on.',
   tag: 'import',
   auth: 'admin',
-  params: z.object({ id: idParam() }),
+  params: z.lazy(() => z.object({ id: idParam() })),
   errors: ['INTEGRATION-KEY-404'],
 });
 

@@ -10,16 +10,18 @@ import { SpreadsheetRowErrorSchema } from './spreadsheet-preview';
  * preview (or the preview itself had errors). The same errors come as `issues` too (path 'Clientes,
  * linha 2, CPF/CNPJ'), so the typed client's `ApiError.issues` carries them.
  */
-export const SpreadsheetRefusalSchema = described(
-  z.object({
-    code: z.string(),
-    msg: z.string(),
-    error: z.string(),
-    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
-    errors: z.array(SpreadsheetRowErrorSchema),
-    error_count: z.int().check(z.gte(0)),
-  }),
-  'A refused spreadsheet: nothing was written; the row errors (up to 1,000) and their count.',
+export const SpreadsheetRefusalSchema = z.lazy(() =>
+  described(
+    z.object({
+      code: z.string(),
+      msg: z.string(),
+      error: z.string(),
+      issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+      errors: z.array(SpreadsheetRowErrorSchema),
+      error_count: z.int().check(z.gte(0)),
+    }),
+    'A refused spreadsheet: nothing was written; the row errors (up to 1,000) and their count.',
+  ),
 );
 
 /** The 422 answer of a refused confirm. */
@@ -38,9 +40,11 @@ export const spreadsheetConfirmEndpoint = defineEndpoint({
     '404; already confirmed: 409; expired: 410.',
   tag: 'import',
   auth: 'admin',
-  params: z.object({
-    preview_id: described(z.string().check(z.minLength(1), z.maxLength(100)), 'The preview to confirm.'),
-  }),
+  params: z.lazy(() =>
+    z.object({
+      preview_id: described(z.string().check(z.minLength(1), z.maxLength(100)), 'The preview to confirm.'),
+    }),
+  ),
   response: ImportResultSchema,
   errorBodies: { 422: SpreadsheetRefusalSchema },
   errors: ['SPREADSHEET-404', 'SPREADSHEET-409', 'SPREADSHEET-410', 'SPREADSHEET-422'],

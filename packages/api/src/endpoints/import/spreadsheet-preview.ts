@@ -14,14 +14,16 @@ export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.csv'] as const;
  * One error of one spreadsheet row, as the staff see it: the sheet (or CSV file) name, the row number
  * of the spreadsheet itself (the header is row 1), the Portuguese column header, the Portuguese text.
  */
-export const SpreadsheetRowErrorSchema = described(
-  z.object({
-    sheet: described(z.string(), "Sheet name ('Clientes', 'Parcelas', ...) or the CSV file name."),
-    row: described(z.int().check(z.gte(1)), 'Row number in the spreadsheet (the header is row 1).'),
-    field: described(z.string(), "Column header ('CPF/CNPJ', ...); empty for the whole row or sheet."),
-    message: described(z.string(), 'What is wrong, in Portuguese.'),
-  }),
-  'One error of one spreadsheet row.',
+export const SpreadsheetRowErrorSchema = z.lazy(() =>
+  described(
+    z.object({
+      sheet: described(z.string(), "Sheet name ('Clientes', 'Parcelas', ...) or the CSV file name."),
+      row: described(z.int().check(z.gte(1)), 'Row number in the spreadsheet (the header is row 1).'),
+      field: described(z.string(), "Column header ('CPF/CNPJ', ...); empty for the whole row or sheet."),
+      message: described(z.string(), 'What is wrong, in Portuguese.'),
+    }),
+    'One error of one spreadsheet row.',
+  ),
 );
 
 /** One error of one spreadsheet row. */
@@ -31,28 +33,32 @@ export type SpreadsheetRowError = z.output<typeof SpreadsheetRowErrorSchema>;
  * What confirming the uploaded file would do, computed without writing anything. `counts` is null and
  * `errors` lists the rows to fix when the file cannot be imported; confirm only when `error_count` is 0.
  */
-export const SpreadsheetPreviewSchema = described(
-  z.object({
-    preview_id: described(z.string(), 'Opaque id to confirm this preview with.'),
-    file_name: z.string(),
-    expires_at: described(isoDateTime(), 'After this moment the preview can no longer be confirmed.'),
-    counts: z.nullable(ImportCountsByEntitySchema),
-    error_count: described(z.int().check(z.gte(0)), 'How many row errors in all (0: can be confirmed).'),
-    errors: described(
-      z.array(SpreadsheetRowErrorSchema),
-      'The first row errors (at most 1,000), by sheet and row.',
-    ),
-  }),
-  'Preview of a spreadsheet import: counts to create/update/leave, or the rows to fix.',
+export const SpreadsheetPreviewSchema = z.lazy(() =>
+  described(
+    z.object({
+      preview_id: described(z.string(), 'Opaque id to confirm this preview with.'),
+      file_name: z.string(),
+      expires_at: described(isoDateTime(), 'After this moment the preview can no longer be confirmed.'),
+      counts: z.nullable(ImportCountsByEntitySchema),
+      error_count: described(z.int().check(z.gte(0)), 'How many row errors in all (0: can be confirmed).'),
+      errors: described(
+        z.array(SpreadsheetRowErrorSchema),
+        'The first row errors (at most 1,000), by sheet and row.',
+      ),
+    }),
+    'Preview of a spreadsheet import: counts to create/update/leave, or the rows to fix.',
+  ),
 );
 
 /** The preview of an uploaded spreadsheet. */
 export type SpreadsheetPreview = z.output<typeof SpreadsheetPreviewSchema>;
 
 /** Multipart body of the upload: one `file` part (.xlsx or .csv). */
-export const SpreadsheetUploadSchema = z.object({
-  file: described(z.file(), 'The spreadsheet: .xlsx (one sheet per entity) or .csv (one entity).'),
-});
+export const SpreadsheetUploadSchema = z.lazy(() =>
+  z.object({
+    file: described(z.file(), 'The spreadsheet: .xlsx (one sheet per entity) or .csv (one entity).'),
+  }),
+);
 
 /** Uploads a spreadsheet and answers what confirming it would do; nothing is written. */
 export const spreadsheetPreviewEndpoint = defineEndpoint({

@@ -12,7 +12,7 @@ export const incomeTaxEndpoint = defineEndpoint({
   summary: 'Generate the yearly income-tax report PDF.',
   tag: 'financial',
   auth: 'user',
-  query: z.object({ customerId: customerIdParam(), companyId: idParam(), year: yearParam() }),
+  query: z.lazy(() => z.object({ customerId: customerIdParam(), companyId: idParam(), year: yearParam() })),
   response: ReportLinkSchema,
   errors: ['GET-INCOME-TAX-404', 'RATE-LIMIT-429'],
 });

@@ -13,31 +13,35 @@ import { ImportCountsByEntitySchema, ImportRowErrorSchema } from '../import/impo
 const siengeId = z.union([z.int(), z.string()]);
 
 /** What Sienge posts: ids only (decision 024); anything else in the body is ignored. */
-export const SiengeWebhookBodySchema = described(
-  z.looseObject({
-    customerId: z.optional(described(siengeId, 'CUSTOMER_* events: the customer to re-sync.')),
-    receivableBillId: z.optional(
-      described(
-        z.union([siengeId, z.array(siengeId)]),
-        'A bill, or a list of bills (UPDATE_RECEIVABLE_BILL_SITUATION).',
+export const SiengeWebhookBodySchema = z.lazy(() =>
+  described(
+    z.looseObject({
+      customerId: z.optional(described(siengeId, 'CUSTOMER_* events: the customer to re-sync.')),
+      receivableBillId: z.optional(
+        described(
+          z.union([siengeId, z.array(siengeId)]),
+          'A bill, or a list of bills (UPDATE_RECEIVABLE_BILL_SITUATION).',
+        ),
       ),
-    ),
-    billReceivableId: z.optional(described(siengeId, 'A bill (RECEIVABLE_INSTALLMENT_* events).')),
-    billId: z.optional(described(siengeId, 'A bill (RECEIPT_PROCESSED).')),
-  }),
-  'A Sienge change notification; the event name travels in the `x-sienge-event` header.',
+      billReceivableId: z.optional(described(siengeId, 'A bill (RECEIVABLE_INSTALLMENT_* events).')),
+      billId: z.optional(described(siengeId, 'A bill (RECEIPT_PROCESSED).')),
+    }),
+    'A Sienge change notification; the event name travels in the `x-sienge-event` header.',
+  ),
 );
 
 /** What the webhook will re-sync in the background. */
-export const SiengeWebhookAcceptedSchema = described(
-  z.object({
-    customers: described(z.array(z.string()), 'Sienge customer ids to re-sync.'),
-    bills: described(
-      z.array(z.string()),
-      'Sienge bill ids to re-sync (with their customer and installments).',
-    ),
-  }),
-  'Accepted: the customers and bills named are re-synced in the background.',
+export const SiengeWebhookAcceptedSchema = z.lazy(() =>
+  described(
+    z.object({
+      customers: described(z.array(z.string()), 'Sienge customer ids to re-sync.'),
+      bills: described(
+        z.array(z.string()),
+        'Sienge bill ids to re-sync (with their customer and installments).',
+      ),
+    }),
+    'Accepted: the customers and bills named are re-synced in the background.',
+  ),
 );
 
 /** The answer of the webhook. */
@@ -56,9 +60,11 @@ export const siengeWebhookEndpoint = defineEndpoint({
     '404 while `SIENGE_WEBHOOK_TOKEN` is unset.',
   tag: 'integrations',
   auth: 'public',
-  query: z.object({
-    token: z.optional(described(z.string(), 'The shared token, when it cannot travel as a header.')),
-  }),
+  query: z.lazy(() =>
+    z.object({
+      token: z.optional(described(z.string(), 'The shared token, when it cannot travel as a header.')),
+    }),
+  ),
   body: SiengeWebhookBodySchema,
   response: SiengeWebhookAcceptedSchema,
   successStatus: 202,
@@ -66,48 +72,52 @@ export const siengeWebhookEndpoint = defineEndpoint({
 });
 
 /** One sync of the connector as the status shows it. */
-export const SiengeSyncSchema = described(
-  z.object({
-    run_id: described(z.int(), 'Its row in the import runs (`source` sienge).'),
-    scope: described(
-      z.enum(['full', 'customer', 'bill']),
-      'full: the whole tenant; customer or bill: one record a webhook named.',
-    ),
-    target: described(z.nullable(z.string()), 'The Sienge id of the customer or bill of a webhook sync.'),
-    trigger: described(
-      z.enum(['schedule', 'manual', 'webhook']),
-      "What started it: the timer, an administrator's 'Sincronizar agora', or a webhook.",
-    ),
-    status: described(
-      z.enum(['ok', 'partial', 'failed']),
-      'ok: everything landed; partial: some rows were left out (see errors); failed: it stopped (see error).',
-    ),
-    started_at: isoDateTime(),
-    finished_at: isoDateTime(),
-    counts: ImportCountsByEntitySchema,
-    error_count: described(z.int().check(z.gte(0)), 'Rows left out, all of them (errors lists the first).'),
-    errors: described(
-      z.array(ImportRowErrorSchema),
-      "Rows left out: `row` is the position in this list, the message names the row's Sienge id.",
-    ),
-    error: described(z.nullable(z.string()), 'Why a failed sync stopped, in Portuguese.'),
-  }),
-  'One sync with Sienge.',
+export const SiengeSyncSchema = z.lazy(() =>
+  described(
+    z.object({
+      run_id: described(z.int(), 'Its row in the import runs (`source` sienge).'),
+      scope: described(
+        z.enum(['full', 'customer', 'bill']),
+        'full: the whole tenant; customer or bill: one record a webhook named.',
+      ),
+      target: described(z.nullable(z.string()), 'The Sienge id of the customer or bill of a webhook sync.'),
+      trigger: described(
+        z.enum(['schedule', 'manual', 'webhook']),
+        "What started it: the timer, an administrator's 'Sincronizar agora', or a webhook.",
+      ),
+      status: described(
+        z.enum(['ok', 'partial', 'failed']),
+        'ok: everything landed; partial: some rows were left out (see errors); failed: it stopped (see error).',
+      ),
+      started_at: isoDateTime(),
+      finished_at: isoDateTime(),
+      counts: ImportCountsByEntitySchema,
+      error_count: described(z.int().check(z.gte(0)), 'Rows left out, all of them (errors lists the first).'),
+      errors: described(
+        z.array(ImportRowErrorSchema),
+        "Rows left out: `row` is the position in this list, the message names the row's Sienge id.",
+      ),
+      error: described(z.nullable(z.string()), 'Why a failed sync stopped, in Portuguese.'),
+    }),
+    'One sync with Sienge.',
+  ),
 );
 
 /** One sync of the connector. */
 export type SiengeSync = z.output<typeof SiengeSyncSchema>;
 
 /** The connector's state (admin). */
-export const SiengeStatusSchema = described(
-  z.object({
-    running: described(z.boolean(), 'A full sync is running now (in any server process).'),
-    sync_minutes: described(z.int(), 'Minutes between scheduled full syncs (`SIENGE_SYNC_MINUTES`).'),
-    webhook_enabled: described(z.boolean(), 'True when `SIENGE_WEBHOOK_TOKEN` is set.'),
-    last_sync: described(z.nullable(SiengeSyncSchema), 'The latest sync of any scope.'),
-    last_full_sync: described(z.nullable(SiengeSyncSchema), 'The latest full sync.'),
-  }),
-  'The Sienge connector: what runs and what the last syncs did.',
+export const SiengeStatusSchema = z.lazy(() =>
+  described(
+    z.object({
+      running: described(z.boolean(), 'A full sync is running now (in any server process).'),
+      sync_minutes: described(z.int(), 'Minutes between scheduled full syncs (`SIENGE_SYNC_MINUTES`).'),
+      webhook_enabled: described(z.boolean(), 'True when `SIENGE_WEBHOOK_TOKEN` is set.'),
+      last_sync: described(z.nullable(SiengeSyncSchema), 'The latest sync of any scope.'),
+      last_full_sync: described(z.nullable(SiengeSyncSchema), 'The latest full sync.'),
+    }),
+    'The Sienge connector: what runs and what the last syncs did.',
+  ),
 );
 
 /** The connector's state. */
@@ -126,9 +136,11 @@ export const siengeStatusEndpoint = defineEndpoint({
 });
 
 /** The answer of 'Sincronizar agora'. */
-export const SiengeSyncStartedSchema = described(
-  z.object({ started_at: isoDateTime() }),
-  'The full sync started in the background; follow it with the status call.',
+export const SiengeSyncStartedSchema = z.lazy(() =>
+  described(
+    z.object({ started_at: isoDateTime() }),
+    'The full sync started in the background; follow it with the status call.',
+  ),
 );
 
 /** 'Sincronizar agora': a full sync in the background (admin). */

@@ -24,15 +24,17 @@ export const paymentProofEndpoint = defineEndpoint({
     'are not a PDF give 422 SEND-PAYMENT-PROOF-422. Idempotent for a repeated Idempotency-Key.',
   tag: 'invoice',
   auth: 'user',
-  query: z.object({
-    cpfcnpj: described(z.union([cpfDigits(), cnpjDigits()]), "Caller's CPF, or CNPJ if none (no mask)."),
-    billReceivableId: idParam(),
-    installmentId: idParam(),
-    message: z._default(text(0, 1000), ''),
-    email: z.optional(emailAddress()),
-    name: z.optional(text(0, 200)),
-  }),
-  headers: z.object({ 'idempotency-key': z.optional(text(8, 200)) }),
+  query: z.lazy(() =>
+    z.object({
+      cpfcnpj: described(z.union([cpfDigits(), cnpjDigits()]), "Caller's CPF, or CNPJ if none (no mask)."),
+      billReceivableId: idParam(),
+      installmentId: idParam(),
+      message: z._default(text(0, 1000), ''),
+      email: z.optional(emailAddress()),
+      name: z.optional(text(0, 200)),
+    }),
+  ),
+  headers: z.lazy(() => z.object({ 'idempotency-key': z.optional(text(8, 200)) })),
   bodyKind: 'pdf',
   response: MessageBodySchema,
   errors: [

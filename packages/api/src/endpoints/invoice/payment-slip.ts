@@ -5,16 +5,20 @@ import { documentFilters } from '../../schemas/documents';
 import { described, idParam, intParam, MAX_ID } from '../../schemas/primitives';
 
 /** A generated payment slip: signed link to the PDF, digitable line, and the PIX code when issued. */
-export const PaymentSlipSchema = z.object({
-  url: described(z.string().check(z.minLength(1)), 'Short-lived signed link to the slip PDF.'),
-  // Not refused here: a code of another shape from an ERP is that slip's error (the screen says so and
-  // still offers the PDF), not a failure of the whole call.
-  code: described(
-    z.string().check(z.maxLength(200)),
-    'Digitable line (linha digitável), 47 digits without separators; the client checks the shape.',
-  ),
-  pix_code: z.optional(described(z.string(), 'PIX "copia e cola" payload (EMV), when the slip carries one.')),
-});
+export const PaymentSlipSchema = z.lazy(() =>
+  z.object({
+    url: described(z.string().check(z.minLength(1)), 'Short-lived signed link to the slip PDF.'),
+    // Not refused here: a code of another shape from an ERP is that slip's error (the screen says so and
+    // still offers the PDF), not a failure of the whole call.
+    code: described(
+      z.string().check(z.maxLength(200)),
+      'Digitable line (linha digitável), 47 digits without separators; the client checks the shape.',
+    ),
+    pix_code: z.optional(
+      described(z.string(), 'PIX "copia e cola" payload (EMV), when the slip carries one.'),
+    ),
+  }),
+);
 
 /** A generated payment slip. */
 export type PaymentSlip = z.output<typeof PaymentSlipSchema>;
@@ -28,13 +32,15 @@ export const paymentSlipEndpoint = defineEndpoint({
   description: "Recorded for the 'Boletos gerados' report.",
   tag: 'invoice',
   auth: 'user',
-  query: z.object({
-    billReceivableId: idParam(),
-    installmentId: idParam(),
-    enterpriseId: z._default(intParam(0, MAX_ID), 0),
-    ...documentFilters(),
-    numberTitle: idParam(),
-  }),
+  query: z.lazy(() =>
+    z.object({
+      billReceivableId: idParam(),
+      installmentId: idParam(),
+      enterpriseId: z._default(intParam(0, MAX_ID), 0),
+      ...documentFilters(),
+      numberTitle: idParam(),
+    }),
+  ),
   response: PaymentSlipSchema,
   errors: ['PAYMENT-SLIP-PDF-404', 'LATEST-SLIP-504', 'RATE-LIMIT-429'],
 });

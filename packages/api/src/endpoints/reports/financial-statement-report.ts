@@ -6,15 +6,17 @@ import type { GenerationReportQuery } from './payment-slip-report';
 import { generationReportQuery, reportPage } from './report-query';
 
 /** One generated statement (spec section 3). */
-export const FinancialStatementRecordSchema = z.object({
-  contract_id: z.int(),
-  name: z.string(),
-  customer_email: z.string(),
-  contract_date: isoDate(),
-  date: isoDateTime(),
-  paid_value: cents(),
-  due_value: cents(),
-});
+export const FinancialStatementRecordSchema = z.lazy(() =>
+  z.object({
+    contract_id: z.int(),
+    name: z.string(),
+    customer_email: z.string(),
+    contract_date: isoDate(),
+    date: isoDateTime(),
+    paid_value: cents(),
+    due_value: cents(),
+  }),
+);
 
 /** One generated statement. */
 export type FinancialStatementRecord = z.output<typeof FinancialStatementRecordSchema>;
@@ -27,8 +29,8 @@ export const financialStatementReportEndpoint = defineEndpoint({
   summary: 'Report of generated statements (admin).',
   tag: 'reports',
   auth: 'admin',
-  query: generationReportQuery(),
-  response: reportPage(FinancialStatementRecordSchema),
+  query: z.lazy(() => generationReportQuery()),
+  response: z.lazy(() => reportPage(FinancialStatementRecordSchema)),
   errors: [],
 });
 

@@ -5,16 +5,18 @@ import { cents, isoDate, isoDateTime } from '../../schemas/primitives';
 import { generationReportQuery, reportPage } from './report-query';
 
 /** One generated slip (spec section 3); `name` is the record identifier, `date` when it was generated. */
-export const PaymentSlipRecordSchema = z.object({
-  contract_id: z.int(),
-  name: z.string(),
-  enterprise_name: z.string(),
-  customer_email: z.string(),
-  contract_date: isoDate(),
-  date: isoDateTime(),
-  due_date: isoDate(),
-  due_value: cents(),
-});
+export const PaymentSlipRecordSchema = z.lazy(() =>
+  z.object({
+    contract_id: z.int(),
+    name: z.string(),
+    enterprise_name: z.string(),
+    customer_email: z.string(),
+    contract_date: isoDate(),
+    date: isoDateTime(),
+    due_date: isoDate(),
+    due_value: cents(),
+  }),
+);
 
 /** One generated slip. */
 export type PaymentSlipRecord = z.output<typeof PaymentSlipRecordSchema>;
@@ -27,8 +29,8 @@ export const paymentSlipReportEndpoint = defineEndpoint({
   summary: 'Report of generated payment slips (admin).',
   tag: 'reports',
   auth: 'admin',
-  query: generationReportQuery(),
-  response: reportPage(PaymentSlipRecordSchema),
+  query: z.lazy(() => generationReportQuery()),
+  response: z.lazy(() => reportPage(PaymentSlipRecordSchema)),
   errors: [],
 });
 

@@ -5,15 +5,17 @@ import { isoDate, isoDateTime } from '../../schemas/primitives';
 import { filterText, reportPage, reportPaging } from './report-query';
 
 /** One login attempt (spec section 3); `customer_name` is null when the e-mail matches no customer. */
-export const LoginHistoryRecordSchema = z.object({
-  customer_name: z.nullable(z.string()),
-  email: z.string(),
-  date: isoDateTime(),
-  ip: z.nullable(z.string()),
-  /** The public IP the client declared at login (its own claim, never the audited `ip`). */
-  declared_ip: z.optional(z.nullable(z.string())),
-  message: z.string(),
-});
+export const LoginHistoryRecordSchema = z.lazy(() =>
+  z.object({
+    customer_name: z.nullable(z.string()),
+    email: z.string(),
+    date: isoDateTime(),
+    ip: z.nullable(z.string()),
+    /** The public IP the client declared at login (its own claim, never the audited `ip`). */
+    declared_ip: z.optional(z.nullable(z.string())),
+    message: z.string(),
+  }),
+);
 
 /** One login attempt. */
 export type LoginHistoryRecord = z.output<typeof LoginHistoryRecordSchema>;
@@ -26,18 +28,20 @@ export const userHistoryEndpoint = defineEndpoint({
   summary: 'Login history: successful or failed logins (admin).',
   tag: 'reports',
   auth: 'admin',
-  query: z.object({
-    customer_name: filterText(),
-    email: filterText(),
-    date_from: z.optional(isoDate()),
-    date_to: z.optional(isoDate()),
-    description: filterText(),
-    ip: filterText(),
-    type: z.optional(z.enum(['Login'])),
-    status: z.optional(z.enum(['success', 'error'])),
-    ...reportPaging,
-  }),
-  response: reportPage(LoginHistoryRecordSchema),
+  query: z.lazy(() =>
+    z.object({
+      customer_name: filterText(),
+      email: filterText(),
+      date_from: z.optional(isoDate()),
+      date_to: z.optional(isoDate()),
+      description: filterText(),
+      ip: filterText(),
+      type: z.optional(z.enum(['Login'])),
+      status: z.optional(z.enum(['success', 'error'])),
+      ...reportPaging,
+    }),
+  ),
+  response: z.lazy(() => reportPage(LoginHistoryRecordSchema)),
   errors: [],
 });
 

@@ -16,18 +16,20 @@ export const ACTIVATION_PAGE_PATH = '/ativar-conta';
  * does not know it, say because someone else signed up with their e-mail and CPF — a `new_password` that
  * follows the new-password rules. At least one of the two; `new_password` wins when both are sent.
  */
-export const ActivateBodySchema = z
-  .object({
-    token: text(1, 512),
-    password: z.optional(described(text(1, 256), 'The password chosen at sign-up.')),
-    new_password: z.optional(NewPasswordSchema),
-  })
-  .check(
-    z.refine((body) => body.password !== undefined || body.new_password !== undefined, {
-      message: 'Informe a senha escolhida no cadastro ou defina uma nova senha.',
-      path: ['password'],
-    }),
-  );
+export const ActivateBodySchema = z.lazy(() =>
+  z
+    .object({
+      token: text(1, 512),
+      password: z.optional(described(text(1, 256), 'The password chosen at sign-up.')),
+      new_password: z.optional(NewPasswordSchema),
+    })
+    .check(
+      z.refine((body) => body.password !== undefined || body.new_password !== undefined, {
+        message: 'Informe a senha escolhida no cadastro ou defina uma nova senha.',
+        path: ['password'],
+      }),
+    ),
+);
 
 /** The activation body. */
 export type ActivateBody = z.input<typeof ActivateBodySchema>;

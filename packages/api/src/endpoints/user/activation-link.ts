@@ -15,7 +15,7 @@ export const activationLinkEndpoint = defineEndpoint({
   description: 'Redirects (302) to `/ativar-conta?token=…`, where the person proves the password.',
   tag: 'user',
   auth: 'public',
-  query: z.object({ token: text(1, 512) }),
+  query: z.lazy(() => z.object({ token: text(1, 512) })),
   responseKind: 'redirect',
   errors: [],
 });

@@ -5,16 +5,18 @@ import { defineEndpoint } from '../../endpoint';
 import { cnpjDigits, cpfDigits, intParam, isoDate, MAX_ID, userType } from '../../schemas/primitives';
 
 /** A customer record (spec section 3). The admin has a negative id and is named 'Administrador'. */
-export const CustomerSchema = z.object({
-  id: z.int(),
-  person_type: z.nullable(z.enum(PERSON_TYPES)),
-  created_at: isoDate(),
-  cpf: z.nullable(cpfDigits()),
-  cnpj: z.nullable(cnpjDigits()),
-  email: z.string(),
-  name: z.string(),
-  type: userType(),
-});
+export const CustomerSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    person_type: z.nullable(z.enum(PERSON_TYPES)),
+    created_at: isoDate(),
+    cpf: z.nullable(cpfDigits()),
+    cnpj: z.nullable(cnpjDigits()),
+    email: z.string(),
+    name: z.string(),
+    type: userType(),
+  }),
+);
 
 /** A customer record. */
 export type Customer = z.output<typeof CustomerSchema>;
@@ -27,7 +29,7 @@ export const customerEndpoint = defineEndpoint({
   summary: "Read a customer record by id (the caller's own, or any for an admin).",
   tag: 'user',
   auth: 'user',
-  query: z.object({ customerId: intParam(-MAX_ID, MAX_ID) }),
+  query: z.lazy(() => z.object({ customerId: intParam(-MAX_ID, MAX_ID) })),
   response: CustomerSchema,
   errors: ['NOT-FOUND-404'],
 });

@@ -6,7 +6,7 @@ import { newPassword } from '../../schemas/new-password';
 import { text } from '../../schemas/primitives';
 
 /** The new password of a reset: the rules sign-up shares (spec section 5). */
-export const NewPasswordSchema = newPassword();
+export const NewPasswordSchema = z.lazy(() => newPassword());
 
 /** Sets a new password with the token of the reset e-mail; revokes every session of the account. */
 export const resetPasswordEndpoint = defineEndpoint({
@@ -18,7 +18,7 @@ export const resetPasswordEndpoint = defineEndpoint({
     'A bad, used or expired token gives 400 RESET-PASSWORD-400. Every session of the account ends.',
   tag: 'user',
   auth: 'public',
-  body: z.object({ token: text(1, 512), new_password: NewPasswordSchema }),
+  body: z.lazy(() => z.object({ token: text(1, 512), new_password: NewPasswordSchema })),
   response: MessageBodySchema,
   errors: ['RESET-PASSWORD-400', 'RESET-PASSWORD-ERROR', 'RATE-LIMIT-429'],
   failure: 'RESET-PASSWORD-ERROR',

@@ -15,7 +15,7 @@ export const sendResetPasswordEmailEndpoint = defineEndpoint({
     'The link `/reset-password?token=…` is single use and expires in 30 minutes.',
   tag: 'user',
   auth: 'public',
-  body: z.object({ email: emailAddress() }),
+  body: z.lazy(() => z.object({ email: emailAddress() })),
   response: MessageBodySchema,
   errors: ['PASSWORD-RECOVERY-ERROR', 'RATE-LIMIT-429'],
   failure: 'PASSWORD-RECOVERY-ERROR',

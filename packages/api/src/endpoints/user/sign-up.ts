@@ -10,19 +10,21 @@ import { cnpjDigits, cpfDigits, emailAddress } from '../../schemas/primitives';
  * the empty string, as the observed portal sends it. The password follows the same rules as a reset
  * (spec section 5), so the form, this schema and the server refuse the same passwords.
  */
-export const SignUpBodySchema = z
-  .object({
-    cnpj: z.union([z.literal(''), cnpjDigits()]),
-    cpf: z.union([z.literal(''), cpfDigits()]),
-    email: emailAddress(),
-    password: newPassword(),
-  })
-  .check(
-    z.refine((body) => (body.cpf === '') !== (body.cnpj === ''), {
-      message: 'Informe o CPF ou o CNPJ (apenas um deles).',
-      path: ['cpf'],
-    }),
-  );
+export const SignUpBodySchema = z.lazy(() =>
+  z
+    .object({
+      cnpj: z.union([z.literal(''), cnpjDigits()]),
+      cpf: z.union([z.literal(''), cpfDigits()]),
+      email: emailAddress(),
+      password: newPassword(),
+    })
+    .check(
+      z.refine((body) => (body.cpf === '') !== (body.cnpj === ''), {
+        message: 'Informe o CPF ou o CNPJ (apenas um deles).',
+        path: ['cpf'],
+      }),
+    ),
+);
 
 /** Creates an account for a customer already in the company's base (docs/product/decisions.md section 3). */
 export const signUpEndpoint = defineEndpoint({

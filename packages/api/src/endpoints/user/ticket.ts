@@ -9,18 +9,20 @@ import { emailAddress, text } from '../../schemas/primitives';
  * Support ticket (spec section 3). `email` and `name` are sent as the observed portal does, but the
  * server takes both from the token, so they are optional and never trusted.
  */
-export const TicketBodySchema = z.object({
-  // The domain's subject list; anything else is refused with the form's own Portuguese text.
-  title: z.enum(TICKET_SUBJECTS as readonly TicketSubject[] as [TicketSubject, ...TicketSubject[]], {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? TICKET_MESSAGES.subjectEmpty
-        : TICKET_MESSAGES.subjectUnknown,
+export const TicketBodySchema = z.lazy(() =>
+  z.object({
+    // The domain's subject list; anything else is refused with the form's own Portuguese text.
+    title: z.enum(TICKET_SUBJECTS as readonly TicketSubject[] as [TicketSubject, ...TicketSubject[]], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? TICKET_MESSAGES.subjectEmpty
+          : TICKET_MESSAGES.subjectUnknown,
+    }),
+    message: text(1, 5000),
+    email: z.optional(emailAddress()),
+    name: z.optional(text(0, 200)),
   }),
-  message: text(1, 5000),
-  email: z.optional(emailAddress()),
-  name: z.optional(text(0, 200)),
-});
+);
 
 /** Opens a support ticket for the caller and e-mails the support team. */
 export const ticketEndpoint = defineEndpoint({

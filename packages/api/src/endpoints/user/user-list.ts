@@ -4,13 +4,17 @@ import { defineEndpoint } from '../../endpoint';
 import { limitParam, offsetParam } from '../../schemas/primitives';
 
 /** One account of the user list (spec section 3): e-mail and the customer's name(s). */
-export const ListedUserSchema = z.object({
-  email: z.string(),
-  attributes: z.object({ sienge_name: z.array(z.string()) }),
-});
+export const ListedUserSchema = z.lazy(() =>
+  z.object({
+    email: z.string(),
+    attributes: z.object({ sienge_name: z.array(z.string()) }),
+  }),
+);
 
 /** The user list answer; `total` counts every account, for the 'Mostrando X - Y de N' footer. */
-export const UserListSchema = z.object({ users: z.array(ListedUserSchema), total: z.int().check(z.gte(0)) });
+export const UserListSchema = z.lazy(() =>
+  z.object({ users: z.array(ListedUserSchema), total: z.int().check(z.gte(0)) }),
+);
 
 /** A page of the user list. */
 export type UserList = z.output<typeof UserListSchema>;
@@ -23,7 +27,7 @@ export const userListEndpoint = defineEndpoint({
   summary: 'List the customer accounts (admin).',
   tag: 'user',
   auth: 'admin',
-  query: z.object({ limit: limitParam(), offset: offsetParam() }),
+  query: z.lazy(() => z.object({ limit: limitParam(), offset: offsetParam() })),
   response: UserListSchema,
   errors: [],
 });
