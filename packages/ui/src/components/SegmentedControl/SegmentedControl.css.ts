@@ -25,6 +25,7 @@ export const group = style({
 /** One segment: a radio drawn as a tab-like button; the chosen one is raised, bold and ticked. */
 export const item = recipe({
   base: {
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -42,15 +43,43 @@ export const item = recipe({
     cursor: 'pointer',
     transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
     selectors: {
-      '&:hover:not([data-disabled])': { color: vars.color.text },
-      '&[data-state="checked"]': {
+      // The radio is transparent: the ring the page draws around a focused control goes on the segment.
+      '&:has(input:focus-visible)': {
+        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
+    },
+  },
+  variants: {
+    isChecked: {
+      true: {
         backgroundColor: vars.color.surface,
         borderColor: vars.color.border,
         color: vars.color.brand,
         fontWeight: vars.fontWeight.semibold,
         boxShadow: vars.shadow.sm,
       },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      false: { selectors: { '&:hover': { color: vars.color.text } } },
+    },
+    isDisabled: {
+      true: { cursor: 'not-allowed', opacity: 0.55 },
+      false: {},
     },
   },
+  compoundVariants: [
+    {
+      variants: { isChecked: false, isDisabled: true },
+      style: { selectors: { '&:hover': { color: vars.color.textMuted } } },
+    },
+  ],
+});
+
+/** The native radio, laid over its whole segment and transparent: the segment is what it clicks. */
+export const radio = style({
+  position: 'absolute',
+  // Over the segment's 1 px border too: the radio is as large as the segment it stands for.
+  inset: '-1px',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
 });

@@ -1,4 +1,3 @@
-import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as css from './SegmentedControl.css';
@@ -21,9 +20,11 @@ export interface SegmentedControlProps<T extends string> {
 }
 
 /**
- * A small set of mutually exclusive choices shown side by side (radix-ui RadioGroup): a radio group
- * for assistive technology, arrow keys move and select, and the chosen segment is raised, bold and
- * ticked (not told by colour alone). Used for the person type of the sign-up form.
+ * A small set of mutually exclusive choices shown side by side: native radio buttons, one per segment,
+ * so assistive technology hears a radio group and the arrow keys move and select as in any radio group
+ * (no script of ours). Each radio covers its whole segment, transparent, so the segment is the 44 px
+ * target and the focus ring is drawn around it. The chosen segment is raised, bold and ticked (not told
+ * by colour alone). Used for the person type of the sign-up form.
  */
 export function SegmentedControl<T extends string>({
   label,
@@ -34,33 +35,33 @@ export function SegmentedControl<T extends string>({
   name,
 }: SegmentedControlProps<T>) {
   const labelId = useId();
-  // Radix hands back a plain string; only values of `options` can be chosen, so map back to T.
-  const select = (next: string) => {
-    const option = options.find((candidate) => candidate.value === next);
-    if (option) onChange(option.value);
-  };
+  // The arrow keys move between the radios of one name: a group without a name still needs its own.
+  const groupName = name ?? labelId;
   return (
     <div className={css.field}>
       <span id={labelId} className={css.label}>
         {label}
       </span>
-      <RadioGroup.Root
-        className={css.group}
-        aria-labelledby={labelId}
-        value={value}
-        onValueChange={select}
-        disabled={isDisabled}
-        name={name}
-        orientation="horizontal"
-        loop
-      >
-        {options.map((option) => (
-          <RadioGroup.Item key={option.value} value={option.value} className={css.item()}>
-            {option.value === value && <Icon name="check" size="sm" />}
-            {option.label}
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
+      <div role="radiogroup" aria-labelledby={labelId} className={css.group}>
+        {options.map((option) => {
+          const isChecked = option.value === value;
+          return (
+            <label key={option.value} className={css.item({ isChecked, isDisabled })}>
+              <input
+                type="radio"
+                className={css.radio}
+                name={groupName}
+                value={option.value}
+                checked={isChecked}
+                disabled={isDisabled}
+                onChange={() => onChange(option.value)}
+              />
+              {isChecked && <Icon name="check" size="sm" />}
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
     </div>
   );
 }
