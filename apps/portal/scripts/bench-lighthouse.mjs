@@ -18,7 +18,10 @@
 // and empties the HTTP cache, so every run is a first visit with a session. A fresh browser per run.
 //
 // Scores are the median of the runs, per category. Budget: performance ≥ 98, accessibility 100 on
-// every page; best practices and SEO are reported. Exits 1 over budget and prints the failing audits.
+// every page; best practices and SEO are reported. A page whose median misses the budget while one of
+// its runs met it gets two more runs and is judged on the median of all of them (a busy moment of the
+// machine, not the page; a page really over budget stays over). Exits 1 over budget and prints the
+// failing audits.
 // Every report is kept as JSON in a temporary folder (printed at the end); `--traces` keeps the traces too.
 //
 //   pnpm bench:lighthouse                                     # from the repository root
@@ -86,6 +89,8 @@ if (!['all', 'accessibility'].includes(options.gate))
 const GATES_PERFORMANCE = options.gate === 'all';
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs ${options.runs}: a whole number ≥ 1`);
+/** Runs added when a page's median misses the budget but one of its runs met it. */
+const CONFIRM_RUNS = 2;
 if (!existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   process.exit(1);
@@ -311,6 +316,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** A category's score out of 100, as Lighthouse shows it. */
+const scoreOf = (lhr, category) => Math.round(lhr.categories[category].score * 100);
+
+/** Whether the median of these runs meets the budget that is gated. */
+const withinBudget = (runs) =>
+  (!GATES_PERFORMANCE || median(runs.map((lhr) => scoreOf(lhr, 'performance'))) >= BUDGET.performance) &&
+  median(runs.map((lhr) => scoreOf(lhr, 'accessibility'))) >= BUDGET.accessibility;
+
 /** Audits of a category that lose points (weight > 0, score < 1), worst first. */
 function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -353,20 +366,29 @@ try {
     { name: 'clients', path: '/clients', account: 'admin' },
   ].filter((page) => !options.page || options.page.includes(page.name));
 
+  /** One Lighthouse run of a page, checked to have ended on the page signed in. */
+  const measure = async (page, run) => {
+    const lhr = await audit(server.origin, page, join(reportsDir, `${page.name}-${run}.json`));
+    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    const final = new URL(lhr.finalDisplayedUrl).pathname;
+    if (final !== new URL(page.path, server.origin).pathname)
+      throw new Error(`${page.path} ended at ${final}: the session did not hold`);
+    const scores = CATEGORIES.map((c) => Math.round(lhr.categories[c].score * 100)).join(' / ');
+    console.log(`${page.name} run ${run}: ${scores} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    return lhr;
+  };
   const rows = [];
   for (const page of pages) {
     const runs = [];
-    for (let run = 1; run <= RUNS; run++) {
-      const lhr = await audit(server.origin, page, join(reportsDir, `${page.name}-${run}.json`));
-      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
-      const final = new URL(lhr.finalDisplayedUrl).pathname;
-      if (final !== new URL(page.path, server.origin).pathname)
-        throw new Error(`${page.path} ended at ${final}: the session did not hold`);
-      runs.push(lhr);
-      const scores = CATEGORIES.map((c) => Math.round(lhr.categories[c].score * 100)).join(' / ');
-      console.log(`${page.name} run ${run}: ${scores} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    for (let run = 1; run <= RUNS; run++) runs.push(await measure(page, run));
+    // A median under budget with a run within it may be the machine, not the page: a busy moment
+    // lengthens every task, and Lighthouse counts blocking time 4x. Two more runs decide, on the
+    // median of all five. A page that is really over budget has its runs under it and stays over.
+    if (!withinBudget(runs) && runs.some((lhr) => withinBudget([lhr]))) {
+      console.log(`${page.name}: median over budget, one run within it; ${CONFIRM_RUNS} more runs decide`);
+      for (let run = RUNS + 1; run <= RUNS + CONFIRM_RUNS; run++) runs.push(await measure(page, run));
     }
-    const score = (category) => median(runs.map((lhr) => Math.round(lhr.categories[category].score * 100)));
+    const score = (category) => median(runs.map((lhr) => scoreOf(lhr, category)));
     const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
     const row = {
       page,
@@ -383,9 +405,8 @@ try {
         (a, b) => a.categories.performance.score - b.categories.performance.score,
       )[Math.floor(runs.length / 2)],
     };
-    row.ok =
-      (!GATES_PERFORMANCE || row.scores.performance >= BUDGET.performance) &&
-      row.scores.accessibility >= BUDGET.accessibility;
+    row.ok = withinBudget(runs);
+    row.runs = runs.length;
     if (!row.ok) failures++;
     rows.push(row);
   }
@@ -400,16 +421,16 @@ try {
   console.log(
     `\nLighthouse ${rows[0]?.representative.lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), ` +
       `${certificate ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}, ` +
-      `median of ${RUNS} run(s), ${rows[0]?.representative.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}\n`,
+      `median of ${RUNS} run(s) per page (${RUNS + CONFIRM_RUNS} where ${RUNS} disagreed), ${rows[0]?.representative.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}\n`,
   );
   console.log(
-    '| page | path | performance | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | machine index | verdict |',
+    '| page | path | runs | performance | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | machine index | verdict |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const s = row.scores;
     console.log(
-      `| ${row.page.name} | \`${row.page.path}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ` +
+      `| ${row.page.name} | \`${row.page.path}\` | ${row.runs} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ` +
         `${seconds(row.lcp)} | ${seconds(row.fcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.benchmarkIndex)} | ${verdict(row)} |`,
     );
   }
