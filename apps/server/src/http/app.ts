@@ -49,11 +49,6 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', options.inFlight.middleware);
   app.use('*', requestLog(ctx.logger));
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'same-origin');
-  });
   app.use('*', securityHeaders(ctx.config));
   app.use('*', noConnectionHeaderOnHttp2());
   app.use('*', rejectMalformedPath());

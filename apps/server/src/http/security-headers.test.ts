@@ -94,6 +94,21 @@ describe('security headers on a real server', () => {
     }
   });
 
+  it('every answer — page, asset, API read, API error, mailbox — says nosniff and a same-origin referrer', async () => {
+    for (const path of [
+      '/',
+      '/assets/index-abc.js',
+      '/livez',
+      '/api/v1/enterprises',
+      '/api/v1/nao-existe',
+      '/dev/mail',
+    ]) {
+      const res = await server.fetch(path);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('same-origin');
+    }
+  });
+
   it('the development mailbox gets its own policy', async () => {
     const res = await server.fetch('/dev/mail');
     expect(res.headers.get('content-security-policy')).toBe(DEV_MAIL_CONTENT_SECURITY_POLICY);

@@ -66,8 +66,8 @@ export function arrivedOverHttps(c: Context<AppEnv>, trustedProxyHops: number): 
 }
 
 /**
- * Sets the security headers of every answer: the SPA's strict policy on pages and their assets, the
- * empty policy on the API, the mailbox's own policy on `/dev/`, `X-Frame-Options: DENY` (old browsers'
+ * Sets the security headers of every answer: `nosniff` and a same-origin referrer everywhere, the SPA's
+ * strict policy on pages and their assets, the empty policy on the API, the mailbox's own policy on `/dev/`, `X-Frame-Options: DENY` (old browsers'
  * `frame-ancestors`), and HSTS on HTTPS requests. Signed downloads under `/files/` keep their own headers.
  */
 export function securityHeaders(
@@ -76,6 +76,11 @@ export function securityHeaders(
   const spaPolicy = contentSecurityPolicy({ ipLookupUrl: config.ipLookupUrl });
   return async (c, next) => {
     await next();
+    // On the answer's own headers: `c.header()` after the handler makes Hono rebuild the answer as a
+    // new Response, and @hono/node-server then copies its body and streams it instead of writing it
+    // at once (a 48 KB statement answer cost twice the server CPU, docs/benchmarks.md 2026-11-26).
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Referrer-Policy', 'same-origin');
     const path = c.req.path;
     if (arrivedOverHttps(c, config.trustedProxyHops)) {
       c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
