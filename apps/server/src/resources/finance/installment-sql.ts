@@ -28,16 +28,34 @@ export function currentBalanceSql(today: string): SQL<number> {
 }
 
 /**
- * `statusSql` as raw SQL text, for the named statements of finance-reads.ts: `row` is the alias of
- * `installments`, `today` an SQL expression of type date (a parameter). Keep the two in step.
+ * The current month for the raw SQL text below: its first day (a date) and its index (year × 12 +
+ * month), each an uncorrelated sub-select of `today` (an SQL expression of type date, a parameter), so
+ * PostgreSQL computes it once per call (an InitPlan) instead of on every installment.
  */
-export function statusText(row: string, today: string): string {
-  return `case when ${row}.receipt_date is not null then 'paid' when ${row}.due_date < date_trunc('month', ${today})::date then 'due' else 'payable' end`;
+export interface MonthSql {
+  readonly start: string;
+  readonly index: string;
+}
+
+/** The month of `today` (see `MonthSql`). */
+export function monthOf(today: string): MonthSql {
+  return {
+    start: `(select date_trunc('month', ${today})::date)`,
+    index: `(select (extract(year from ${today}) * 12 + extract(month from ${today}))::int)`,
+  };
+}
+
+/**
+ * `statusSql` as raw SQL text, for the named statements of finance-reads.ts: `row` is the alias of
+ * `installments`. Keep the two in step.
+ */
+export function statusText(row: string, month: MonthSql): string {
+  return `case when ${row}.receipt_date is not null then 'paid' when ${row}.due_date < ${month.start} then 'due' else 'payable' end`;
 }
 
 /** `currentBalanceSql` as raw SQL text (see `statusText`). Keep the two in step. */
-export function currentBalanceText(row: string, today: string): string {
+export function currentBalanceText(row: string, month: MonthSql): string {
   const adjusted = `${row}.adjusted_cents`;
-  const monthsLate = `((extract(year from ${today}) * 12 + extract(month from ${today})) - (extract(year from ${row}.due_date) * 12 + extract(month from ${row}.due_date)))::int`;
-  return `(case when ${row}.receipt_date is not null then 0 when ${row}.due_date < date_trunc('month', ${today})::date then ${adjusted} + round(${adjusted} * 0.02) + round(${adjusted} * 0.01 * ${monthsLate}) else ${adjusted} end)::bigint`;
+  const monthsLate = `(${month.index} - (extract(year from ${row}.due_date) * 12 + extract(month from ${row}.due_date))::int)`;
+  return `(case when ${row}.receipt_date is not null then 0 when ${row}.due_date < ${month.start} then ${adjusted} + round(${adjusted} * 0.02) + round(${adjusted} * 0.01 * ${monthsLate}) else ${adjusted} end)::bigint`;
 }
