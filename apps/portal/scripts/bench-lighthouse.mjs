@@ -75,9 +75,8 @@ const { values: options } = parseArgs({
     out: { type: 'string' },
     // Plain HTTP/1.1 on loopback (no certificate): six connections, one request at a time on each.
     http1: { type: 'boolean', default: false },
-    // `all` (default): performance and accessibility budgets. `accessibility`: performance is measured
-    // and printed but does not fail the run — what CI runs while the performance budget is unmet
-    // (issue #16 stays open for it; docs/benchmarks.md, "Lighthouse").
+    // `all` (default, what CI runs): performance and accessibility budgets. `accessibility`: performance
+    // is measured and printed but does not fail the run (to look at a change's other effects).
     gate: { type: 'string', default: 'all' },
     // Also keep each run's trace (`<page>-<run>.trace.json`, for Chromium's performance panel or a
     // task list): where the blocking time of a run came from.
