@@ -3,18 +3,24 @@ import * as z from 'zod/mini';
 import { described } from './primitives';
 
 /**
+ * The fields of every error answer, for the answers that add their own beside them (a refused import
+ * lists its row errors).
+ */
+export const errorBodyFields = () => ({
+  code: z.string(),
+  msg: z.string(),
+  error: z.string(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+});
+
+/**
  * The body of every error answer (docs/product/decisions.md section 2): `code` from the catalogue, and the
  * Portuguese text twice, as `msg` and `error`, because the observed portal reads both. `issues`
  * lists the fields that failed validation on a 400.
  */
 export const ErrorBodySchema = z.lazy(() =>
   described(
-    z.object({
-      code: z.string(),
-      msg: z.string(),
-      error: z.string(),
-      issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
-    }),
+    z.object(errorBodyFields()),
     'Error answer: catalogue code and its Portuguese text (as `msg` and `error`).',
   ),
 );

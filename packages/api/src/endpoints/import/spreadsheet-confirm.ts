@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
+import { errorBodyFields } from '../../schemas/error-body';
 import { described } from '../../schemas/primitives';
 import { type ImportResult, ImportResultSchema } from './import-batch';
 import { SpreadsheetRowErrorSchema } from './spreadsheet-preview';
@@ -13,10 +14,7 @@ import { SpreadsheetRowErrorSchema } from './spreadsheet-preview';
 export const SpreadsheetRefusalSchema = z.lazy(() =>
   described(
     z.object({
-      code: z.string(),
-      msg: z.string(),
-      error: z.string(),
-      issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+      ...errorBodyFields(),
       errors: z.array(SpreadsheetRowErrorSchema),
       error_count: z.int().check(z.gte(0)),
     }),
