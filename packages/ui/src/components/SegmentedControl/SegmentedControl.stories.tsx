@@ -10,20 +10,31 @@ const options = [
   { value: 'company', label: 'Pessoa jurídica' },
 ] as const;
 
-/** Holds the value like a form does. */
+/** Holds the value like a form does, inside a form (Enter on a segment must not submit it). */
 function Controlled(args: SegmentedControlProps<PersonType>) {
   const [value, setValue] = useState(args.value);
   return (
-    <SegmentedControl
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
       }}
-    />
+    >
+      <SegmentedControl
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange(next);
+        }}
+      />
+      <button type="submit">Enviar</button>
+    </form>
   );
 }
+
+/** Called when the story's form is submitted. */
+const submitted = fn();
 
 const meta = {
   title: 'Components/SegmentedControl',
@@ -46,12 +57,30 @@ export const Default: Story = {
     await expect(company).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('company');
     company.focus();
-    // Held down like a real key press: radix selects on the focus move, a tick after keydown.
+    // Held down like a real key press; the browser moves and checks on keydown.
     await userEvent.keyboard('{ArrowLeft>}');
     await waitFor(() => expect(individual).toBeChecked());
     await userEvent.keyboard('{/ArrowLeft}');
     await expect(args.onChange).toHaveBeenLastCalledWith('individual');
     await expect(individual.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // Enter neither changes the choice nor submits the form.
+    submitted.mockClear();
+    await userEvent.keyboard('{Enter}');
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(individual).toBeChecked();
+  },
+};
+
+/** Tabbing in draws the focus ring around the chosen segment (its radio is transparent). */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    const individual = canvas.getByRole('radio', { name: 'Pessoa física' });
+    const segment = individual.closest('label');
+    await expect(segment).not.toBeNull();
+    await expect(getComputedStyle(segment as HTMLElement).outlineStyle).toBe('none');
+    await userEvent.tab();
+    await expect(individual).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(segment as HTMLElement).outlineStyle).toBe('solid'));
   },
 };
 

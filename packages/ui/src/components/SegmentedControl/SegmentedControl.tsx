@@ -55,6 +55,11 @@ export function SegmentedControl<T extends string>({
                 checked={isChecked}
                 disabled={isDisabled}
                 onChange={() => onChange(option.value)}
+                // Enter on a radio would submit the form around it (the browser's implicit submission);
+                // in a radio group it does nothing (WAI-ARIA radio pattern), as before this was native.
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.preventDefault();
+                }}
               />
               {isChecked && <Icon name="check" size="sm" />}
               {option.label}
