@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Endpoint, Schema } from '../endpoint';
@@ -34,6 +37,22 @@ describe('contract schemas', () => {
       schemasOf(endpoint)
         .filter(([, schema]) => schema._zod.def.type !== 'lazy')
         .map(([part]) => `${endpoint.id}.${part}`),
+    );
+    expect(eager).toEqual([]);
+  });
+
+  it('are never built at module level in the contract’s sources (a schema shared by several is a function or a z.lazy)', () => {
+    const src = fileURLToPath(new URL('..', import.meta.url));
+    const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => /^(endpoints|schemas)\//.test(file));
+    expect(sources.length).toBeGreaterThan(30);
+    const eager = sources.flatMap((file) =>
+      readFileSync(join(src, file), 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, at: `${relative(src, join(src, file))}:${index + 1}` }))
+        .filter(({ line }) => /^(export )?const \w+ = (z\.(?!lazy\()|described\()/.test(line))
+        .map(({ at }) => at),
     );
     expect(eager).toEqual([]);
   });

@@ -10,21 +10,22 @@ import { ImportCountsByEntitySchema, ImportRowErrorSchema } from '../import/impo
  * answer 503 SIENGE-503 while the server has no `SIENGE_BASE_URL`.
  */
 
-const siengeId = z.union([z.int(), z.string()]);
+/** A Sienge id: Sienge sends some as numbers and some as text. */
+const siengeId = () => z.union([z.int(), z.string()]);
 
 /** What Sienge posts: ids only (decision 024); anything else in the body is ignored. */
 export const SiengeWebhookBodySchema = z.lazy(() =>
   described(
     z.looseObject({
-      customerId: z.optional(described(siengeId, 'CUSTOMER_* events: the customer to re-sync.')),
+      customerId: z.optional(described(siengeId(), 'CUSTOMER_* events: the customer to re-sync.')),
       receivableBillId: z.optional(
         described(
-          z.union([siengeId, z.array(siengeId)]),
+          z.union([siengeId(), z.array(siengeId())]),
           'A bill, or a list of bills (UPDATE_RECEIVABLE_BILL_SITUATION).',
         ),
       ),
-      billReceivableId: z.optional(described(siengeId, 'A bill (RECEIVABLE_INSTALLMENT_* events).')),
-      billId: z.optional(described(siengeId, 'A bill (RECEIPT_PROCESSED).')),
+      billReceivableId: z.optional(described(siengeId(), 'A bill (RECEIVABLE_INSTALLMENT_* events).')),
+      billId: z.optional(described(siengeId(), 'A bill (RECEIPT_PROCESSED).')),
     }),
     'A Sienge change notification; the event name travels in the `x-sienge-event` header.',
   ),
