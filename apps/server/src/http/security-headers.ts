@@ -67,8 +67,9 @@ export function arrivedOverHttps(c: Context<AppEnv>, trustedProxyHops: number): 
 
 /**
  * Sets the security headers of every answer: `nosniff` and a same-origin referrer everywhere, the SPA's
- * strict policy on pages and their assets, the empty policy on the API, the mailbox's own policy on `/dev/`, `X-Frame-Options: DENY` (old browsers'
- * `frame-ancestors`), and HSTS on HTTPS requests. Signed downloads under `/files/` keep their own headers.
+ * strict policy on pages and their assets, the empty policy on the API, the mailbox's own policy on
+ * `/dev/`, `X-Frame-Options: DENY` (old browsers' `frame-ancestors`), and HSTS on HTTPS requests.
+ * Signed downloads under `/files/` keep their own policy and framing headers.
  */
 export function securityHeaders(
   config: Pick<Config, 'ipLookupUrl' | 'trustedProxyHops'>,

@@ -5,32 +5,45 @@ import { ACCOUNTS, tokenOf } from '../../test/demo-fixtures';
 import { type OutsideSql, openOutsideSql } from '../../test/outside-sql';
 import { findInstallment } from '../../test/slip-helpers';
 import { backends, startTestServer, type TestServer } from '../../test/test-server';
-import { billInstallmentsJson } from './finance-reads';
+import { billInstallmentsJson, totalDebit } from './finance-reads';
 
 // The installments answer is written by concatenation (db/json-object-sql.ts) for speed. Its oracle is
 // what row_to_json writes for the same fields: the text it replaced, byte for byte.
+// The status and balance rules as they were written before `monthOf` (today's month on every row).
+const BALANCE = `(case when i.receipt_date is not null then 0
+  when i.due_date < date_trunc('month', $3::date)::date then i.adjusted_cents
+    + round(i.adjusted_cents * 0.02)
+    + round(i.adjusted_cents * 0.01 * ((extract(year from $3::date) * 12 + extract(month from $3::date))
+      - (extract(year from i.due_date) * 12 + extract(month from i.due_date)))::int)
+  else i.adjusted_cents end)::bigint`;
+
 const ROW_TO_JSON = `
   select '[' || string_agg(row_to_json(r)::text, ',' order by r.installment_number) || ']' as body from (
     select i.number as installment_number, i.id as installment_id, i.due_date,
       case when i.receipt_date is not null then 'paid'
            when i.due_date < date_trunc('month', $3::date)::date then 'due' else 'payable' end as status,
       i.original_cents as original_value, i.adjusted_cents as adjusted_value,
-      (case when i.receipt_date is not null then 0
-            when i.due_date < date_trunc('month', $3::date)::date then i.adjusted_cents
-              + round(i.adjusted_cents * 0.02)
-              + round(i.adjusted_cents * 0.01 * ((extract(year from $3::date) * 12 + extract(month from $3::date))
-                - (extract(year from i.due_date) * 12 + extract(month from i.due_date)))::int)
-            else i.adjusted_cents end)::bigint as current_balance,
+      ${BALANCE} as current_balance,
       i.receipt_date, i.receipt_cents as receipt_value, i.receipt_net_cents as receipt_net_value,
       exists (select 1 from payment_proofs p where p.installment_id = i.id) as proof_of_payment,
       c.monetary_unit
     from installments i join contracts c on c.id = i.contract_id
     where i.contract_id = $1::int and c.customer_id = $2::int) r`;
 
+// The totals read, which takes `monthOf` too, as it was written before: $1 customer, $2 bill or null.
+const TOTALS = `
+  select row_to_json(r)::text as body from (
+    select coalesce(sum(i.original_cents) filter (where i.receipt_date is null), 0)::bigint as total_original_value,
+      coalesce(sum(i.adjusted_cents) filter (where i.receipt_date is null), 0)::bigint as total_adjusted_value,
+      coalesce(sum(${BALANCE} - i.adjusted_cents) filter (where i.receipt_date is null), 0)::bigint as total_additional_value
+    from installments i join contracts c on c.id = i.contract_id
+    where c.customer_id = $1::int and ($2::int is null or c.id = $2::int)
+    having count(*) > 0) r`;
+
 // Month ends and starts, a leap day, a date before every due date and one after them all.
 const DAYS = ['2026-01-31', '2026-02-01', '2024-02-29', '2020-12-31', '2026-11-26', '2041-06-15'];
 
-describe.each(backends())('the installments answer (%s)', (backend) => {
+describe.each(backends())('the installments answer and the totals (%s)', (backend) => {
   let server: TestServer;
   let sql: OutsideSql;
   beforeAll(async () => {
@@ -86,6 +99,27 @@ describe.each(backends())('the installments answer (%s)', (backend) => {
       }
     }
     expect(compared).toBe(contracts.length * DAYS.length);
+  });
+
+  it('totals: the text they had before, for every contract and for each customer as a whole', async () => {
+    const { rows: contracts } = await sql.query('select id, customer_id from contracts order by id');
+    const customers = [...new Set(contracts.map((row) => row.customer_id as number))];
+    for (const today of DAYS) {
+      const ctx = { ...server.ctx, calendar: { ...server.ctx.calendar, today: () => today } } as AppContext;
+      const cases = [
+        ...(contracts as { id: number; customer_id: number }[]).map(
+          (row) => [row.customer_id, row.id] as const,
+        ),
+        ...customers.map((customer) => [customer, undefined] as const),
+      ];
+      for (const [customer, bill] of cases) {
+        const answer = new TextDecoder().decode(
+          (await totalDebit(ctx, { customerId: customer } as Caller, bill)).body,
+        );
+        const { rows } = await sql.query(TOTALS, [customer, bill ?? null, today]);
+        expect(answer, `customer ${customer}, bill ${bill ?? 'all'}, on ${today}`).toBe(rows[0]?.body);
+      }
+    }
   });
 
   it('has the escaped unit, the proof and the paid installment without receipt values', async () => {
