@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { freePort, THROWAWAY_SERVER_ENV } from '../../../scripts/throwaway-server.mjs';
 
 /**
  * End-to-end suite: the real server started the README's way (`pnpm start` from the repository root,
@@ -14,13 +14,6 @@ import { defineConfig } from '@playwright/test';
  * chosen once, in the runner, and handed down through the environment so every process agrees.
  */
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** A port nothing listens on now (asked of the OS), so two runs on one machine never collide. */
-function freePort(): string {
-  const script =
-    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-}
 
 /**
  * Failure artifacts (traces, screenshots) of a run go to e2e/test-results/<port>. Playwright empties
@@ -62,6 +55,25 @@ const dataDir = process.env.PW_E2E_DATA_DIR;
 // or localStorage would be another origin's.
 const origin = `http://127.0.0.1:${port}`;
 
+/**
+ * A server of one journey (e2e/support/<script>), started by Playwright beside the first one. It waits
+ * for the first one, which builds the portal and the server bundle, then starts that bundle on its own
+ * port; `env` names the port.
+ */
+function extraServer(script: string, url: string, env: Record<string, string>) {
+  return {
+    command: `node apps/portal/e2e/support/${script}`,
+    cwd: repoRoot,
+    url,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { PW_E2E_PORT: port, ...env },
+  };
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -102,51 +114,23 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
+        ...THROWAWAY_SERVER_ENV,
         PORT: port,
-        HOST: '127.0.0.1',
         PUBLIC_URL: origin,
         DATA_DIR: dataDir,
         NODE_ENV: 'development',
-        // The server inherits the caller's environment: CI exports DATABASE_URL for the server suite,
-        // and an operator's shell may hold these. Empty means unset (PGlite, outbox at /dev/mail, our
-        // own build, no third-party IP look-up).
-        DATABASE_URL: '',
-        SMTP_URL: '',
+        // Our own build, whatever the caller's shell holds.
         STATIC_DIR: '',
-        IP_LOOKUP_URL: '',
-        // Cheap password hashing keeps the many logins of the suite fast (README: tests lower it).
-        ARGON2_MEMORY_KIB: '1024',
-        ARGON2_TIME_COST: '1',
-        // Every journey logs in from 127.0.0.1: like an office behind one NAT address, the suite makes
-        // more logins in 15 minutes than one person's address is allowed by default (30).
-        LOGINS_PER_ADDRESS: '1000',
-        LOG_LEVEL: 'warn',
       },
     },
+    // Only the Sienge journey (sienge.spec.ts) uses it.
+    extraServer('sienge-server.mjs', `http://127.0.0.1:${siengePort}/readyz`, { PW_SIENGE_PORT: siengePort }),
+    // Only https.spec.ts uses it.
     {
-      // Only the Sienge journey (sienge.spec.ts) uses it; it starts once the first server is up.
-      command: 'node apps/portal/e2e/support/sienge-server.mjs',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${siengePort}/readyz`,
-      timeout: 300_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { PW_E2E_PORT: port, PW_SIENGE_PORT: siengePort },
-    },
-    {
-      // Only https.spec.ts uses it; it starts once the first server is up.
-      command: 'node apps/portal/e2e/support/https-server.mjs',
-      cwd: repoRoot,
-      url: `https://127.0.0.1:${httpsPort}/readyz`,
+      ...extraServer('https-server.mjs', `https://127.0.0.1:${httpsPort}/readyz`, {
+        PW_HTTPS_PORT: httpsPort,
+      }),
       ignoreHTTPSErrors: true,
-      timeout: 300_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { PW_E2E_PORT: port, PW_HTTPS_PORT: httpsPort },
     },
   ],
 });

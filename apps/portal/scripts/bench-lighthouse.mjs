@@ -28,7 +28,7 @@
 //   node apps/portal/scripts/bench-lighthouse.mjs --dist apps/portal/dist   # an existing build
 //
 // Never downloads a browser: Chromium is /usr/bin/chromium or $CHROMIUM_PATH.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -40,6 +40,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { selfSignedCertificate } from '../../../scripts/self-signed-certificate.mjs';
+import { freePort, THROWAWAY_SERVER_ENV } from '../../../scripts/throwaway-server.mjs';
 
 const BUDGET = { performance: 98, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -111,13 +112,6 @@ function build() {
   return outDir;
 }
 
-/** A port nothing listens on now (asked of the OS). */
-function freePort() {
-  const script =
-    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-}
-
 /** `pnpm start` from the repository root, in its own process group so the whole tree can be stopped. */
 function startServer(dist, port, dataDir, certificate) {
   const origin = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
@@ -127,8 +121,8 @@ function startServer(dist, port, dataDir, certificate) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...THROWAWAY_SERVER_ENV,
       PORT: port,
-      HOST: '127.0.0.1',
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       STATIC_DIR: dist,
@@ -137,15 +131,6 @@ function startServer(dist, port, dataDir, certificate) {
       // What a deployment runs (a required secret, no development mailbox).
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
-      // Empty means unset: PGlite, outbox, no third-party IP look-up, whatever the caller's shell holds.
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      IP_LOOKUP_URL: '',
-      // A dozen logins from 127.0.0.1, each hashed cheaply: the pages are measured, not the login.
-      ARGON2_MEMORY_KIB: '1024',
-      ARGON2_TIME_COST: '1',
-      LOGINS_PER_ADDRESS: '1000',
-      LOG_LEVEL: 'warn',
     },
   });
   const exited = new Promise((done) => server.once('exit', done));

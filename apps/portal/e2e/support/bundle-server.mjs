@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { THROWAWAY_SERVER_ENV } from '../../../../scripts/throwaway-server.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -27,19 +28,12 @@ export function startBundle({ port, origin, dataDir, env = {} }) {
     env: {
       ...process.env,
       ...env,
+      ...THROWAWAY_SERVER_ENV,
       PORT: port,
-      HOST: '127.0.0.1',
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       STATIC_DIR: join(repoRoot, 'apps/portal/dist'),
       NODE_ENV: 'development',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      IP_LOOKUP_URL: '',
-      ARGON2_MEMORY_KIB: '1024',
-      ARGON2_TIME_COST: '1',
-      LOGINS_PER_ADDRESS: '1000',
-      LOG_LEVEL: 'warn',
     },
   });
 }
