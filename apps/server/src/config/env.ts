@@ -159,6 +159,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The ConfigError listing `problems` (`VARIÁVEL: problema`), one indented line each. */
+function invalidConfig(problems: readonly string[]): ConfigError {
+  return new ConfigError(`Configuração inválida:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+}
+
 /**
  * Parses an environment (defaults to `process.env`). Relative folders are resolved against `baseDir`
  * (the folder where the operator typed the command: pnpm passes it as `INIT_CWD`).
@@ -173,18 +178,13 @@ export function loadConfig(
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+    throw invalidConfig(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
   const problems = [...filesEnvProblems(e), ...siengeEnvProblems(e)];
-  if (problems.length > 0) {
-    throw new ConfigError(`Configuração inválida:\n${problems.map((line) => `  ${line}`).join('\n')}`);
-  }
+  if (problems.length > 0) throw invalidConfig(problems);
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError(
-      'Configuração inválida:\n  JWT_SECRET: obrigatório em produção (pelo menos 32 caracteres aleatórios)',
-    );
+    throw invalidConfig(['JWT_SECRET: obrigatório em produção (pelo menos 32 caracteres aleatórios)']);
   }
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path));
   let tls: TlsConfig | undefined;
@@ -192,7 +192,7 @@ export function loadConfig(
     tls = tlsConfigOf(e, absolute);
   } catch (error) {
     if (!(error instanceof TlsEnvError)) throw error;
-    throw new ConfigError(`Configuração inválida:\n${error.problems.map((line) => `  ${line}`).join('\n')}`);
+    throw invalidConfig(error.problems);
   }
   return {
     nodeEnv: e.NODE_ENV,
