@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type TestServer } from '../test/test-server';
+import { RATE_POLICIES, takeAttempt } from './rate-limiter';
 
 const wrong = { email: 'ana@demo.com.br', password: 'errada#2026' };
 const right = { email: 'ana@demo.com.br', password: 'Cliente#2026' };
@@ -180,5 +181,57 @@ describe.each(backends())('rate limits on %s', (backend) => {
       { token: admin.body.access_token },
     );
     expect(checked.body.total).toBe(statuses.filter((s) => s === 401).length);
+  });
+  it('an attempt a few milliseconds older than the one just counted is not refused (order-independent)', async () => {
+    const now = server.clock.now().getTime();
+    const key = `order:${now}`;
+    const first = await takeAttempt(server.ctx.database, key, RATE_POLICIES.refreshIp, new Date(now));
+    expect(first).toEqual({ allowed: true, hits: 1 });
+    const older = await takeAttempt(server.ctx.database, key, RATE_POLICIES.refreshIp, new Date(now - 3));
+    expect(older).toEqual({ allowed: true, hits: 2 });
+  });
+
+  it('thirty concurrent attempts of one key, timestamps out of order, under the allowance: none refused', async () => {
+    const now = server.clock.now().getTime();
+    const key = `burst:${now}`;
+    // Ten sessions refreshing at once, three times each: the moments reach the database shuffled.
+    const moments = Array.from({ length: 30 }, (_, i) => now + ((i * 7) % 30));
+    const decisions = await Promise.all(
+      moments.map((at) => takeAttempt(server.ctx.database, key, RATE_POLICIES.refreshIp, new Date(at))),
+    );
+    expect(decisions.filter((d) => !d.allowed)).toEqual([]);
+    expect(decisions.map((d) => (d.allowed ? d.hits : 0)).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
+  });
+
+  it('100 wrong passwords from 100 addresses of one IPv6 /64 are limited like one address', async () => {
+    const account = { email: 'seis-quatro@demo.com.br', password: 'errada#2026' };
+    const statuses: number[] = [];
+    for (let i = 1; i <= 100; i++) {
+      const headers = { 'x-forwarded-for': `2001:db8:4:64::${i.toString(16)}` };
+      statuses.push((await server.json('POST', '/api/v1/token', { body: account, headers })).status);
+    }
+    // Five free for the account at one address (the /64), then 429.
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(90);
+    // Another /64 is another address.
+    const other = { 'x-forwarded-for': '2001:db8:4:65::1' };
+    expect((await server.json('POST', '/api/v1/token', { body: account, headers: other })).status).toBe(401);
+    server.clock.advance(16 * 60 * 1000);
+  });
+
+  it('an IPv4-mapped IPv6 address counts as its IPv4 address', async () => {
+    const account = { email: 'mapeado@demo.com.br', password: 'errada#2026' };
+    const statuses: number[] = [];
+    const forms = ['198.51.100.77', '::ffff:198.51.100.77', '::ffff:c633:644d', '0:0:0:0:0:ffff:c633:644d'];
+    for (let i = 0; i < 9; i++) {
+      const headers = { 'x-forwarded-for': forms[i % forms.length] as string };
+      statuses.push((await server.json('POST', '/api/v1/token', { body: account, headers })).status);
+    }
+    // Five free, the sixth checked and delayed (as for one IPv4 address), then 429.
+    expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(statuses.slice(6)).toEqual([429, 429, 429]);
+    server.clock.advance(16 * 60 * 1000);
   });
 });

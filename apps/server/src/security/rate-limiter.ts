@@ -51,21 +51,27 @@ export const RATE_POLICIES = {
  * The upsert of {@link takeAttempt}: $1 key, $2 now, $3 window seconds, $4 free attempts, $5 first
  * delay and $6 longest delay in seconds. A named statement (db/statements.ts): every login, reset,
  * sign-up and refresh runs it, so it is planned once per connection instead of on every attempt.
+ *
+ * Order-independent (decision 056): concurrent requests reach the row in any order, so an attempt may
+ * carry a moment a few milliseconds older than the one stored before it. `next_allowed_at` therefore
+ * moves forward only when a delay is imposed; while attempts are free it stays one window in the past
+ * (never later than any attempt of the window), and the window start only ever moves back to the
+ * oldest attempt seen. Only a real delay refuses.
  */
 const TAKE_ATTEMPT = statement(
   'rate_limit_take_attempt',
   ['text', 'timestamptz', 'int', 'int', 'float8', 'float8'],
   `insert into rate_limits as r (key, hits, window_started_at, next_allowed_at)
-   values ($1, 1, $2, $2)
+   values ($1, 1, $2::timestamptz, $2::timestamptz - make_interval(secs => $3))
    on conflict (key) do update set
      hits = case when r.window_started_at <= $2 - make_interval(secs => $3) then 1 else r.hits + 1 end,
      window_started_at = case when r.window_started_at <= $2 - make_interval(secs => $3)
-                 then $2 else r.window_started_at end,
+                 then $2 else least(r.window_started_at, $2::timestamptz) end,
      next_allowed_at = case
-       when r.window_started_at <= $2 - make_interval(secs => $3) then $2
+       when r.window_started_at <= $2 - make_interval(secs => $3) then $2 - make_interval(secs => $3)
        when r.hits + 1 > $4
-         then $2 + make_interval(secs => least($5 * power(2, r.hits - $4), $6))
-       else $2 end
+         then greatest(r.next_allowed_at, $2 + make_interval(secs => least($5 * power(2, r.hits - $4), $6)))
+       else r.next_allowed_at end
    where r.next_allowed_at <= $2 or r.window_started_at <= $2 - make_interval(secs => $3)
    returning hits`,
 );

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError, rateLimited } from '../../app-error';
 import type { AppContext } from '../../context';
 import { accounts } from '../../db/schema/people';
+import { limitAddress } from '../../security/client-ip';
 import { sha256 } from '../../security/opaque-tokens';
 import { RATE_POLICIES, takeAttempt } from '../../security/rate-limiter';
 import { consumeAccountToken, inspectAccountToken, spendAllAccountTokens } from './account-tokens';
@@ -25,7 +26,7 @@ export interface ActivationInput {
 export async function activateAccount(ctx: AppContext, input: ActivationInput, ip: string): Promise<void> {
   const now = ctx.clock.now();
   for (const [key, policy] of [
-    [`activate:ip:${ip}`, RATE_POLICIES.activateIp],
+    [`activate:ip:${limitAddress(ip)}`, RATE_POLICIES.activateIp],
     [`activate:token:${sha256(input.token)}`, RATE_POLICIES.activateToken],
   ] as const) {
     const decision = await takeAttempt(ctx.database, key, policy, now);

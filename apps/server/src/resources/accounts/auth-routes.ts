@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { clientInfo } from '../../http/client-info';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { limitAddress } from '../../security/client-ip';
 import { RATE_POLICIES, takeAttempt } from '../../security/rate-limiter';
 import { login } from './login';
 import { logoutSession, refreshSession } from './sessions';
@@ -37,7 +38,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const { ip } = clientInfo(c, ctx);
     const decision = await takeAttempt(
       ctx.database,
-      `refresh:ip:${ip}`,
+      `refresh:ip:${limitAddress(ip)}`,
       RATE_POLICIES.refreshIp,
       ctx.clock.now(),
     );

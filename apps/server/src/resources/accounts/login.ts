@@ -5,6 +5,7 @@ import type { ClientInfo } from '../../http/client-info';
 import { MailDeliveryError } from '../../mail/mailer';
 import { activationMail } from '../../mail/templates';
 import { messages } from '../../messages/pt-BR';
+import { limitAddress } from '../../security/client-ip';
 import { firstInWindow, RATE_POLICIES, settleAttempts, takeAttempt } from '../../security/rate-limiter';
 import { issueAccountToken, revokeAccountToken } from './account-tokens';
 import { type AccountView, findAccountByEmail, normalizeEmail } from './accounts';
@@ -34,8 +35,10 @@ export async function login(
       description,
     });
 
-  const ipKey = `login:ip:${client.ip}`;
-  const accountIpKey = `login:account-ip:${email}|${client.ip}`;
+  // IPv6 counts per /64 (decision 056); the audit above keeps the full address.
+  const address = limitAddress(client.ip);
+  const ipKey = `login:ip:${address}`;
+  const accountIpKey = `login:account-ip:${email}|${address}`;
   const accountKey = `login:account:${email}`;
   const refuse = async (key: string, windowSeconds: number, retryAfterSeconds: number) => {
     // One audit row per blocked key and window, not one per refused request (issue #12, finding 7).
@@ -75,6 +78,12 @@ export async function login(
   // The right password: this attempt counts against neither the office IP nor the account, and this
   // address starts clean. The account-wide count stays: a guessing run elsewhere goes on being slowed.
   await settleAttempts(ctx.database, byAccount.allowed ? [ipKey, accountKey] : [ipKey], accountIpKey);
+
+  // Deactivated staff (docs/decisions/051-staff-accounts.md): told so, but only after the right password.
+  if (account.deactivated) {
+    await audit('error', messages.audit.deactivated, account);
+    throw new AppError(403, 'LOGIN-DEACTIVATED-403');
+  }
 
   if (account.status === 'pending') {
     await sendActivationLink(ctx, account, now, () =>

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { accounts } from '../../db/schema/people';
 import { MailDeliveryError } from '../../mail/mailer';
 import { resetMail } from '../../mail/templates';
+import { limitAddress } from '../../security/client-ip';
 import { RATE_POLICIES, takeAttempt } from '../../security/rate-limiter';
 import {
   consumeAccountToken,
@@ -29,7 +30,7 @@ export async function requestPasswordReset(
   const email = normalizeEmail(rawEmail);
   const now = ctx.clock.now();
   for (const [key, policy] of [
-    [`reset:ip:${ip}`, RATE_POLICIES.resetIp],
+    [`reset:ip:${limitAddress(ip)}`, RATE_POLICIES.resetIp],
     [`reset:email:${email}`, RATE_POLICIES.resetEmail],
   ] as const) {
     const decision = await takeAttempt(ctx.database, key, policy, now);
@@ -44,7 +45,8 @@ export async function requestPasswordReset(
  */
 async function sendResetLink(ctx: AppContext, email: string, now: Date): Promise<void> {
   const account = await findAccountByEmail(ctx.db, email);
-  if (!account) return;
+  // A deactivated staff member could not log in with the new password anyway (decision 051).
+  if (!account || account.deactivated) return;
   const token = await issueAccountToken(ctx.db, account.id, 'reset', now);
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   try {
@@ -60,8 +62,9 @@ async function sendResetLink(ctx: AppContext, email: string, now: Date): Promise
 }
 
 /**
- * `POST /api/v1/user/reset-password`: spends the token, stores the new hash and ends every session of
- * the account. Following the link proves the e-mail is the person's, so a pending account becomes active.
+ * `POST /api/v1/user/reset-password`: spends the token (a reset link, or a staff invitation), stores the
+ * new hash and ends every session of the account. Following the link proves the e-mail is the person's,
+ * so a pending account becomes active.
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -70,11 +73,19 @@ export async function resetPassword(
   ip: string,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const decision = await takeAttempt(ctx.database, `reset:ip:${ip}`, RATE_POLICIES.resetIp, now);
+  const decision = await takeAttempt(
+    ctx.database,
+    `reset:ip:${limitAddress(ip)}`,
+    RATE_POLICIES.resetIp,
+    now,
+  );
   if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
   // Hash first: the token is spent only when everything else is ready.
   const passwordHash = await ctx.passwords.hash(newPassword);
-  const accountId = await consumeAccountToken(ctx.db, token, 'reset', now);
+  // The same page sets the first password of invited staff (docs/decisions/051-staff-accounts.md).
+  const accountId =
+    (await consumeAccountToken(ctx.db, token, 'reset', now)) ??
+    (await consumeAccountToken(ctx.db, token, 'invitation', now));
   if (accountId === null) throw new AppError(400, 'RESET-PASSWORD-400');
   await ctx.db
     .update(accounts)

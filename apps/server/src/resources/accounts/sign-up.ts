@@ -4,6 +4,7 @@ import { AppError, rateLimited } from '../../app-error';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/query-errors';
 import { accounts, customers } from '../../db/schema/people';
+import { limitAddress } from '../../security/client-ip';
 import { RATE_POLICIES, takeAttempt } from '../../security/rate-limiter';
 import { findAccountByEmail, normalizeEmail } from './accounts';
 
@@ -20,7 +21,12 @@ export async function signUp(
   // The route's schema already refused it; the service keeps the domain rule for any other caller.
   if (!isPasswordStrong(input.password)) throw new AppError(400, 'REQUEST-400');
   const now = ctx.clock.now();
-  const decision = await takeAttempt(ctx.database, `signup:ip:${ip}`, RATE_POLICIES.signUpIp, now);
+  const decision = await takeAttempt(
+    ctx.database,
+    `signup:ip:${limitAddress(ip)}`,
+    RATE_POLICIES.signUpIp,
+    now,
+  );
   if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
 
   const email = normalizeEmail(input.email);
