@@ -229,6 +229,19 @@ export {
   LoginHistoryRecordSchema,
   userHistoryEndpoint,
 } from './endpoints/reports/user-history';
+export type { StaffAction, StaffAuditEntry, StaffMember, StaffOverview } from './endpoints/staff/staff';
+export {
+  deactivateStaffEndpoint,
+  getStaff,
+  inviteStaffEndpoint,
+  postStaffActive,
+  postStaffInvitation,
+  reactivateStaffEndpoint,
+  STAFF_ACTIONS,
+  StaffAuditEntrySchema,
+  StaffMemberSchema,
+  staffEndpoint,
+} from './endpoints/staff/staff';
 export type { ActivateBody } from './endpoints/user/activate';
 export {
   ACTIVATION_PAGE_PATH,

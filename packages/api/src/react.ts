@@ -31,5 +31,6 @@ export {
   useUserList,
 } from './hooks/read-hooks';
 export { useSiengeStatus } from './hooks/sienge-status-hook';
+export { useStaff } from './hooks/staff-hook';
 export type { ApiQueryConfig } from './hooks/use-api-query';
 export { onErrorRetry, useApiQuery } from './hooks/use-api-query';

@@ -12,6 +12,7 @@ import { registerImportRoutes } from '../resources/imports/import-routes';
 import { registerReportRoutes } from '../resources/reports/report-routes';
 import type { SiengeConnector } from '../resources/sienge/sienge-connector';
 import { registerSiengeRoutes } from '../resources/sienge/sienge-routes';
+import { registerStaffRoutes } from '../resources/staff/staff-routes';
 import { registerTicketRoutes } from '../resources/tickets/ticket-routes';
 import { createDocumentsKit } from '../storage/documents-kit';
 import type { AppEnv } from './app-env';
@@ -70,6 +71,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerProofRoute(app, ctx, kit);
   registerImportRoutes(app, ctx);
   registerSiengeRoutes(app, ctx, options.sienge);
+  registerStaffRoutes(app, ctx);
   registerDevMailRoutes(app, ctx);
   registerPortalStatic(app, {
     root: options.portalDir,

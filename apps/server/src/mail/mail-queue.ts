@@ -25,6 +25,7 @@ export const NOTHING_RETRIED: RetryReport = { sent: 0, failed: 0, dropped: 0 };
 const MAX_AGE_MS: Readonly<Record<string, number>> = {
   activation: TOKEN_LIFETIMES.activation,
   reset: TOKEN_LIFETIMES.reset,
+  invitation: TOKEN_LIFETIMES.invitation,
 };
 /** Tickets and proof notifications: a week late is still better than never. */
 const DEFAULT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -26,7 +26,7 @@ function linkMail(
   to: string,
   name: string,
   link: string,
-  kind: 'activation' | 'reset',
+  kind: 'activation' | 'reset' | 'invitation',
 ): MailMessage {
   const m = messages.mail[kind];
   const subject = m.subject(brand.portalName);
@@ -59,6 +59,11 @@ export function activationMail(brand: Brand, to: string, name: string, link: str
 /** The password-reset e-mail. */
 export function resetMail(brand: Brand, to: string, name: string, link: string): MailMessage {
   return linkMail(brand, to, name, link, 'reset');
+}
+
+/** A staff invitation: the link sets the first password (docs/decisions/051-staff-accounts.md). */
+export function invitationMail(brand: Brand, to: string, name: string, link: string): MailMessage {
+  return linkMail(brand, to, name, link, 'invitation');
 }
 
 /** The copy of a support ticket sent to the brand's support address. */

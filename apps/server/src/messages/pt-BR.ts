@@ -10,6 +10,7 @@ export const messages = {
     pending: 'Conta pendente de ativação: e-mail de ativação enviado',
     activationMailFailed: 'Conta pendente de ativação: falha ao enviar o e-mail de ativação',
     rateLimited: 'Bloqueado por excesso de tentativas',
+    deactivated: 'Conta desativada',
   },
   mail: {
     greeting: (name: string) => `Olá, ${name}!`,
@@ -31,6 +32,14 @@ export const messages = {
       button: 'Redefinir senha',
       expiry: 'O link vale por 30 minutos e só pode ser usado uma vez.',
       ignore: 'Se você não pediu a redefinição, ignore esta mensagem: a sua senha continua a mesma.',
+    },
+    invitation: {
+      subject: (portal: string) => `${portal}: convite para a equipe`,
+      intro:
+        'Você foi convidado(a) para a equipe de administração do portal. Clique no botão abaixo para escolher a sua senha e entrar.',
+      button: 'Escolher minha senha',
+      expiry: 'O link vale por 24 horas e só pode ser usado uma vez. Depois disso, peça um novo convite.',
+      ignore: 'Se você não esperava este convite, ignore esta mensagem.',
     },
     ticket: {
       subject: (title: string, name: string) => `Novo ticket de suporte: ${title} — ${name}`,

@@ -30,7 +30,8 @@ const READ_SESSION = statement(
   ['uuid'],
   `select a.id as "accountId", a.type, a.status, a.email, a.created_at as "createdAt",
      a.customer_id as "rowCustomerId", c.name as "customerName", c.cpf, c.cnpj,
-     c.created_at as "customerCreatedAt", s.revoked_at as "revokedAt"
+     c.created_at as "customerCreatedAt", s.revoked_at as "revokedAt",
+     a.deactivated_at as "deactivatedAt"
    from sessions s join accounts a on a.id = s.account_id left join customers c on c.id = a.customer_id
    where s.id = $1::uuid`,
 );
@@ -53,6 +54,8 @@ export async function resolveCaller(ctx: AppContext, claims: AccessClaims): Prom
     readSession(ctx, claims.sessionId),
   );
   if (!row || row.revokedAt || row.accountId !== claims.accountId || row.status !== 'active') return null;
+  // A deactivated staff member is refused from the next call on (docs/decisions/051-staff-accounts.md).
+  if (row.deactivatedAt) return null;
   const customerId = row.type === 'admin' ? -row.accountId : (row.rowCustomerId ?? 0);
   if (customerId !== claims.customerId) return null;
   return {

@@ -11,4 +11,6 @@ export interface SessionRow {
   readonly cnpj: string | null;
   readonly customerCreatedAt: Date | null;
   readonly revokedAt: Date | null;
+  /** Set while the (staff) account is deactivated. */
+  readonly deactivatedAt: Date | null;
 }

@@ -30,6 +30,12 @@ import { paymentSlipEndpoint } from './invoice/payment-slip';
 import { financialStatementReportEndpoint } from './reports/financial-statement-report';
 import { paymentSlipReportEndpoint } from './reports/payment-slip-report';
 import { userHistoryEndpoint } from './reports/user-history';
+import {
+  deactivateStaffEndpoint,
+  inviteStaffEndpoint,
+  reactivateStaffEndpoint,
+  staffEndpoint,
+} from './staff/staff';
 import { activateEndpoint } from './user/activate';
 import { activationLinkEndpoint } from './user/activation-link';
 import { customerEndpoint } from './user/customer';
@@ -83,4 +89,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   siengeWebhookEndpoint,
   siengeStatusEndpoint,
   siengeSyncEndpoint,
+  staffEndpoint,
+  inviteStaffEndpoint,
+  deactivateStaffEndpoint,
+  reactivateStaffEndpoint,
 ];

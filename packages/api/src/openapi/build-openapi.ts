@@ -31,6 +31,10 @@ const TAGS = [
   { name: 'reports', description: 'Audit reports (admin).' },
   { name: 'import', description: 'ERP import API (integration keys) and its administration.' },
   { name: 'integrations', description: 'The Sienge connector: its change webhook, status and sync (admin).' },
+  {
+    name: 'staff',
+    description: 'Staff (administrator) accounts: list, invite, deactivate, reactivate (admin).',
+  },
 ];
 
 /** Every code an endpoint may answer: its own plus the generic ones its shape implies. */

@@ -96,6 +96,17 @@ export const ERROR_CATALOGUE = {
   'SIENGE-503': 'Integração com o Sienge não configurada.',
   'SIENGE-WEBHOOK-401': 'Token do webhook do Sienge ausente ou inválido.',
   'SIENGE-SYNC-409': 'Já existe uma sincronização com o Sienge em andamento. Aguarde ela terminar.',
+  // Staff accounts, the 'Equipe' page (docs/decisions/051-staff-accounts.md)
+  'LOGIN-DEACTIVATED-403': 'Esta conta foi desativada. Fale com um administrador do portal.',
+  'STAFF-404': 'Pessoa da equipe não encontrada.',
+  'STAFF-INVITE-409':
+    'Este e-mail já tem uma conta no portal. Para um colega desativado, use "Reativar" na lista da equipe.',
+  'STAFF-INVITE-503': 'Não foi possível enviar o convite agora. Tente novamente em alguns minutos.',
+  'STAFF-SELF-409': 'Você não pode desativar a sua própria conta.',
+  'STAFF-LAST-ADMIN-409': 'Não é possível desativar o último administrador ativo do portal.',
+  'STAFF-LIST-ERROR': 'Não foi possível carregar a equipe.',
+  'STAFF-INVITE-ERROR': 'Não foi possível enviar o convite. Tente novamente.',
+  'STAFF-UPDATE-ERROR': 'Não foi possível alterar o acesso. Tente novamente.',
   // Generic answers of our API (docs/product/decisions.md sections 2 and 3)
   'REQUEST-400': 'Os dados enviados são inválidos. Confira os campos e tente novamente.',
   'REQUEST-413': 'O conteúdo enviado é grande demais.',

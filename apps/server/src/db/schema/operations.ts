@@ -20,7 +20,12 @@ export const loginAudit = pgTable(
     status: text('status', { enum: ['success', 'error'] }).notNull(),
     description: text('description').notNull(),
   },
-  (t) => [index('login_audit_occurred_idx').on(t.occurredAt), index('login_audit_email_idx').on(t.email)],
+  (t) => [
+    index('login_audit_occurred_idx').on(t.occurredAt),
+    index('login_audit_email_idx').on(t.email),
+    // A staff member's last login (the 'Equipe' page, docs/decisions/051-staff-accounts.md).
+    index('login_audit_account_occurred_idx').on(t.accountId, t.occurredAt),
+  ],
 );
 
 /**

@@ -54,6 +54,10 @@ export const accounts = pgTable(
     status: text('status', { enum: ['pending', 'active'] }).notNull(),
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    /** A staff member's name (docs/decisions/051-staff-accounts.md); null for customers and reads 'Administrador'. */
+    name: text('name'),
+    /** Set while a staff account is deactivated: its login and every call are refused. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('accounts_email_key').on(t.email),
@@ -65,7 +69,7 @@ export const accounts = pgTable(
   ],
 );
 
-/** Single-use links sent by e-mail (activation, password reset); only a SHA-256 of the token is kept. */
+/** Single-use links sent by e-mail (activation, password reset, staff invitation); only a SHA-256 of the token is kept. */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -73,7 +77,7 @@ export const accountTokens = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
-    purpose: text('purpose', { enum: ['activation', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['activation', 'reset', 'invitation'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

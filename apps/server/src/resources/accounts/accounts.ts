@@ -13,6 +13,8 @@ export interface AccountView {
   /** The spec's `customer_id`: the customer row for a user, `-account.id` (below 0) for an admin. */
   readonly customerId: number;
   readonly name: string;
+  /** A deactivated staff account: login and every call refused (docs/decisions/051-staff-accounts.md). */
+  readonly deactivated: boolean;
 }
 
 const columns = {
@@ -23,6 +25,8 @@ const columns = {
   passwordHash: accounts.passwordHash,
   rowCustomerId: accounts.customerId,
   customerName: customers.name,
+  staffName: accounts.name,
+  deactivatedAt: accounts.deactivatedAt,
 };
 
 function selectAccounts(db: Db) {
@@ -40,7 +44,8 @@ function toView(row: Row): AccountView {
     email: row.email,
     passwordHash: row.passwordHash,
     customerId: isAdmin ? -row.id : (row.rowCustomerId ?? 0),
-    name: isAdmin ? ADMIN_NAME : (row.customerName ?? ''),
+    name: isAdmin ? (row.staffName ?? ADMIN_NAME) : (row.customerName ?? ''),
+    deactivated: row.deactivatedAt !== null,
   };
 }
 

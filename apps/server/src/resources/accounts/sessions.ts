@@ -136,7 +136,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
   }
   if (outcome.kind !== 'ok') throw new AppError(401, 'SESSION-401');
   const account = await findAccountById(ctx.db, outcome.accountId);
-  if (account?.status !== 'active') throw new AppError(401, 'SESSION-401');
+  if (account?.status !== 'active' || account.deactivated) throw new AppError(401, 'SESSION-401');
   return {
     access_token: await accessTokenFor(ctx, account, outcome.sessionId, now),
     refresh_token: ctx.refreshTokens.encode(outcome.successorId),
