@@ -185,4 +185,9 @@ export const messages = {
       'Antes de gravar, o portal mostra o que será criado e alterado e lista as linhas com erro.',
     ],
   },
+  /** The ERP connector's answers and row errors (decisions 057 and 058). */
+  integrations: {
+    webhookTooManyIds: (max: number) =>
+      `Uma notificação pode nomear no máximo ${max} registros (clientes e títulos somados).`,
+  },
 } as const;

@@ -45,6 +45,11 @@ export const RATE_POLICIES = {
   customerTicket: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
   customerProof: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
   customerDocument: { free: 30, windowSeconds: 10 * 60, baseDelaySeconds: 10, maxDelaySeconds: 10 * 60 },
+  /**
+   * Calls to the Sienge webhook from one address (decision 057): a busy tenant's burst of receipts fits
+   * (one event each), a loop or a flood waits; Sienge retries a refused notification later.
+   */
+  siengeWebhookIp: { free: 600, windowSeconds: 10 * 60, baseDelaySeconds: 5, maxDelaySeconds: 10 * 60 },
 } as const satisfies Record<string, RatePolicy>;
 
 /**

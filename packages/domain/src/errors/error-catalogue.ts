@@ -95,6 +95,8 @@ export const ERROR_CATALOGUE = {
   'SIENGE-SYNC-ERROR': 'Não foi possível iniciar a sincronização. Tente novamente.',
   'SIENGE-503': 'Integração com o Sienge não configurada.',
   'SIENGE-WEBHOOK-401': 'Token do webhook do Sienge ausente ou inválido.',
+  'SIENGE-WEBHOOK-503':
+    'Há notificações demais do Sienge aguardando processamento. Envie novamente mais tarde.',
   'SIENGE-SYNC-409': 'Já existe uma sincronização com o Sienge em andamento. Aguarde ela terminar.',
   // Staff accounts, the 'Equipe' page (docs/decisions/051-staff-accounts.md)
   'LOGIN-DEACTIVATED-403': 'Esta conta foi desativada. Fale com um administrador do portal.',
@@ -117,6 +119,8 @@ export const ERROR_CATALOGUE = {
   // Faults of the platform (issue #16): the database unreachable, the file storage full.
   'SERVICE-UNAVAILABLE-503':
     'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
+  'STORAGE-UNAVAILABLE':
+    'O armazenamento de arquivos não respondeu a tempo. Tente novamente em alguns instantes.',
   'STORAGE-FULL-507':
     'Não foi possível guardar o arquivo: o espaço de armazenamento do servidor está cheio. Tente novamente mais tarde.',
   'NETWORK-ERROR': 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',

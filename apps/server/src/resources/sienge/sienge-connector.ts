@@ -26,8 +26,12 @@ export interface SiengeConnector {
   readonly config: SiengeConfig;
   /** Starts a full sync in the background; 'running' when one runs (in any process), nothing started. */
   startFullSync(trigger: SyncTrigger): Promise<{ started: true; at: Date } | { started: false }>;
-  /** Re-syncs the customers and bills a notification named, in the background. */
-  resync(targets: WebhookTargets): void;
+  /**
+   * Queues the customers and bills a notification named for a background re-sync (decision 057): an id
+   * already waiting is not queued twice, and 'full' (nothing queued) when the queue would pass its
+   * bound, so the webhook answers 503 and Sienge tries again later.
+   */
+  resync(targets: WebhookTargets): 'queued' | 'full';
   status(): Promise<SiengeStatus>;
   /**
    * The tenant's registered boleto of one installment (second copy), null when Sienge has none; a
@@ -46,7 +50,12 @@ export interface SiengeConnectorOptions {
   readonly client?: Partial<SiengeClientOptions>;
   /** First look at the schedule after start (default 5 minutes, so a start is never slowed by a sync). */
   readonly firstCheckMs?: number;
+  /** Most customers and bills waiting for a webhook re-sync (default {@link MAX_PENDING_RESYNCS}). */
+  readonly maxPending?: number;
 }
+
+/** A notification's ids wait here at most this many at a time; far above a day of real notifications. */
+export const MAX_PENDING_RESYNCS = 1000;
 
 /** A lease outlives a stalled process by this much; a running sync renews it every third of it. */
 const LEASE_SECONDS = 10 * 60;
@@ -59,6 +68,10 @@ export function createSiengeConnector(
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  // Webhook work waiting, merged per record: a bill named ten times while it waits is synced once.
+  const pending = { customers: new Set<string>(), bills: new Set<string>() };
+  let draining = false;
+  const maxPending = options.maxPending ?? MAX_PENDING_RESYNCS;
 
   const deps = (): SyncDeps => ({
     client: createSiengeClient({
@@ -153,18 +166,36 @@ export function createSiengeConnector(
     config,
     startFullSync: (trigger) => fullSync(trigger),
     resync(targets) {
-      if (stopped || targets.customers.length + targets.bills.length === 0) return;
-      // One after the other, in one task: a notification may list many bills, and Sienge counts calls.
+      if (stopped) return 'queued';
+      const customers = targets.customers.filter((id) => !pending.customers.has(id));
+      const bills = targets.bills.filter((id) => !pending.bills.has(id));
+      const waiting = pending.customers.size + pending.bills.size;
+      if (waiting + customers.length + bills.length > maxPending) return 'full';
+      for (const id of customers) pending.customers.add(id);
+      for (const id of bills) pending.bills.add(id);
+      if (draining || pending.customers.size + pending.bills.size === 0) return 'queued';
+      draining = true;
+      // One after the other, in one task: Sienge counts calls. An id leaves the queue when its sync
+      // starts, so a notification arriving during that sync queues it again (the change may be newer).
       ctx.background.run('sienge webhook re-sync', async () => {
-        for (const customerId of targets.customers) {
-          if (stopped) return;
-          await record(await syncCustomer(deps(), customerId, 'webhook'));
-        }
-        for (const billId of targets.bills) {
-          if (stopped) return;
-          await record(await syncBill(deps(), billId, 'webhook'));
+        try {
+          while (!stopped) {
+            const [customerId] = pending.customers;
+            if (customerId !== undefined) {
+              pending.customers.delete(customerId);
+              await record(await syncCustomer(deps(), customerId, 'webhook'));
+              continue;
+            }
+            const [billId] = pending.bills;
+            if (billId === undefined) break;
+            pending.bills.delete(billId);
+            await record(await syncBill(deps(), billId, 'webhook'));
+          }
+        } finally {
+          draining = false;
         }
       });
+      return 'queued';
     },
     async status() {
       const running = await siengeLeaseHeld(ctx.db);

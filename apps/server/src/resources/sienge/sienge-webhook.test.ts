@@ -30,5 +30,8 @@ describe('Sienge webhook reading', () => {
     expect(webhookTokenMatches(token, presentedToken(undefined, 'b'.repeat(32)))).toBe(false);
     expect(webhookTokenMatches(token, presentedToken(undefined, 'short'))).toBe(false);
     expect(webhookTokenMatches(token, presentedToken(undefined, undefined))).toBe(false);
+    expect(webhookTokenMatches(token, presentedToken(undefined, undefined, token))).toBe(true);
+    expect(presentedToken('Bearer a', 'c', 'b')).toBe('a');
+    expect(presentedToken(undefined, 'c', 'b')).toBe('b');
   });
 });

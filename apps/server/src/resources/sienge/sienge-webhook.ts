@@ -36,9 +36,12 @@ export function webhookTargets(body: unknown): WebhookTargets {
   return { customers: [...new Set(customers)], bills: [...new Set(bills)] };
 }
 
+/** Most customers and bills one notification may name (decision 057): Sienge's events name one or a few. */
+export const MAX_WEBHOOK_IDS = 100;
+
 /**
  * Compares the presented token with the configured one in constant time (both hashed first, so their
- * lengths leak nothing either). Accepts `Authorization: Bearer <token>` or the URL's `?token=`.
+ * lengths leak nothing either). Accepts `Authorization: Bearer <token>`, `X-Webhook-Token` or the URL's `?token=`.
  */
 export function webhookTokenMatches(expected: string, presented: string | undefined): boolean {
   if (!presented) return false;
@@ -47,11 +50,15 @@ export function webhookTokenMatches(expected: string, presented: string | undefi
   return timingSafeEqual(a, b);
 }
 
-/** The token of a request: the bearer credential, else the `token` query parameter. */
+/**
+ * The token of a request: the bearer credential, else the `X-Webhook-Token` header, else the `token`
+ * query parameter, kept only because Sienge's hook registration may carry no header (decision 057).
+ */
 export function presentedToken(
   authorization: string | undefined,
   queryToken: string | undefined,
+  headerToken?: string | undefined,
 ): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  return bearer ?? queryToken ?? undefined;
+  return bearer ?? (headerToken?.trim() || undefined) ?? queryToken ?? undefined;
 }

@@ -55,9 +55,12 @@ export const siengeWebhookEndpoint = defineEndpoint({
   path: '/api/v1/integrations/sienge/webhook',
   summary: "Sienge's change webhook: re-syncs the customer or bill named (shared token).",
   description:
-    'Register it in Sienge with `?token=<SIENGE_WEBHOOK_TOKEN>` (or send `Authorization: Bearer <token>`); ' +
-    'the token is compared in constant time. Answers 202 at once and re-syncs in the background the ' +
-    'customer (`customerId`) or bills (`receivableBillId`, `billReceivableId`, `billId`) the body names. ' +
+    'Send the token as `Authorization: Bearer <SIENGE_WEBHOOK_TOKEN>` or `X-Webhook-Token`, or, only where ' +
+    "Sienge's registration cannot carry a header, as `?token=` (decision 057); it is compared in constant " +
+    'time. Answers 202 at once and re-syncs in the background the customer (`customerId`) or bills ' +
+    '(`receivableBillId`, `billReceivableId`, `billId`) the body names, at most 100 per call (400 above); ' +
+    'a record already waiting is not queued twice. 429 past the rate limit, 503 with `Retry-After` while ' +
+    'the queue is full. ' +
     '404 while `SIENGE_WEBHOOK_TOKEN` is unset.',
   tag: 'integrations',
   auth: 'public',
@@ -69,7 +72,15 @@ export const siengeWebhookEndpoint = defineEndpoint({
   body: SiengeWebhookBodySchema,
   response: SiengeWebhookAcceptedSchema,
   successStatus: 202,
-  errors: ['SIENGE-WEBHOOK-401', 'NOT-FOUND-404', 'REQUEST-413', 'SIENGE-503'],
+  errors: [
+    'REQUEST-400',
+    'SIENGE-WEBHOOK-401',
+    'NOT-FOUND-404',
+    'REQUEST-413',
+    'RATE-LIMIT-429',
+    'SIENGE-503',
+    'SIENGE-WEBHOOK-503',
+  ],
 });
 
 /** One sync of the connector as the status shows it. */
