@@ -12,6 +12,15 @@ export const messages = {
     rateLimited: 'Bloqueado por excesso de tentativas',
     deactivated: 'Conta desativada',
   },
+  /** `pnpm portal admin:create` (docs/decisions/051-staff-accounts.md). */
+  adminCreate: {
+    describe:
+      'cria um administrador (ou um novo link de senha para um existente) e mostra o link, válido por 24 horas, para ele escolher a senha',
+    usage:
+      'Uso: pnpm portal admin:create --email <e-mail> --name "<nome>" (e-mail válido; nome com 2 a 120 caracteres).',
+    done: (name: string, email: string) =>
+      `Administrador ${name} <${email}> pronto. Envie a ele este link, de uso único e válido por 24 horas, para escolher a senha:`,
+  },
   mail: {
     greeting: (name: string) => `Olá, ${name}!`,
     footer: (company: string) => `Esta é uma mensagem automática de ${company}. Não responda a este e-mail.`,
