@@ -15,13 +15,15 @@ export function freePort() {
 /**
  * The environment of a throw-away server on 127.0.0.1, over the caller's. The server inherits the
  * caller's environment: CI exports DATABASE_URL for the server suite, and an operator's shell may hold
- * the others. Empty means unset: PGlite, the outbox at /dev/mail, no third-party IP look-up. Passwords
- * are hashed cheaply (the README: tests lower the cost), and one address may log in 1,000 times: every
+ * the others. The demo company is on (DEMO_DATA=1, decision 047: journeys and measured pages sign in as
+ * its people), also for a production start. Empty means unset: PGlite, the outbox at /dev/mail, no
+ * third-party IP look-up. Passwords are hashed cheaply (the README: tests lower the cost), and one address may log in 1,000 times: every
  * journey and every measured page logs in from 127.0.0.1, like an office behind one NAT address, far
  * more often in 15 minutes than the default (30) allows.
  */
 export const THROWAWAY_SERVER_ENV = Object.freeze({
   HOST: '127.0.0.1',
+  DEMO_DATA: '1',
   DATABASE_URL: '',
   SMTP_URL: '',
   IP_LOOKUP_URL: '',

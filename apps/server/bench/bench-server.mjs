@@ -68,6 +68,8 @@ export async function startBundle({ name = 'server', dataDir, env = {} } = {}) {
   const childEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // The bench reads and logs in as the demo's people (decision 047: only with DEMO_DATA=1).
+    DEMO_DATA: '1',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     PORT: port,
     HOST: '127.0.0.1',

@@ -19,6 +19,7 @@ import { createAccessTokens } from './security/access-token';
 import { type Clock, createCalendar, systemClock } from './security/clock';
 import { createRefreshTokenCodec } from './security/opaque-tokens';
 import { createPasswordHasher } from './security/passwords';
+import { refuseDemoAdministrator } from './seed/demo-admin-check';
 import { seedDatabase } from './seed/seed';
 import type { SeedStep } from './seed/seed-step';
 import { createBase64Cache } from './storage/base64-cache';
@@ -30,7 +31,7 @@ export interface StartOptions {
   readonly logger?: Logger;
   readonly brand?: Brand;
   readonly portalDir?: string;
-  /** Seed steps to apply on start (default: all demo data). */
+  /** Seed steps to apply on start when `config.demoData` (default: all demo data). */
   readonly seedSteps?: readonly SeedStep[];
 }
 
@@ -50,8 +51,9 @@ export interface RunningServer {
 }
 
 /**
- * The start-up, in order: open the database and migrate, build the context, seed the demo data (the
- * run-once steps it lacks, then the every-start ones such as moving the demo dates to today), sweep
+ * The start-up, in order: open the database and migrate, build the context, with `DEMO_DATA=1` seed the
+ * demo data (the run-once steps it lacks, then the every-start ones such as moving the demo dates to
+ * today) — without it, in production, refuse a database where the demo administrator still opens — sweep
  * the temporary files, listen on `config.port`, then start the housekeeping timer.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -93,8 +95,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       files,
       fileBase64: createBase64Cache(),
     };
-    const applied = await seedDatabase(ctx, options.seedSteps);
-    if (applied.length > 0) logger.info('demo data seeded', { steps: applied });
+    // Demo data only when asked (docs/decisions/047-demo-data-only-when-asked.md).
+    if (config.demoData) {
+      if (config.nodeEnv === 'production')
+        logger.warn('DEMO_DATA=1 in production: the demo company and its published passwords are on');
+      const applied = await seedDatabase(ctx, options.seedSteps);
+      if (applied.length > 0) logger.info('demo data seeded', { steps: applied });
+    } else if (config.nodeEnv === 'production') {
+      await refuseDemoAdministrator(ctx);
+    }
     // Temporary files a crash left behind (an upload cut mid-way) belong to no request now.
     await ctx.files.sweepTemp();
     // And a file renamed into place whose row a crash kept from being written belongs to nothing.

@@ -75,6 +75,13 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'use debug, info, warn, error ou silent' })
     .default('info'),
+  // Demo data only when asked (docs/decisions/047-demo-data-only-when-asked.md): never implied.
+  DEMO_DATA: z
+    .enum(['1', '0', 'true', 'false'], {
+      error: 'use 1 (ou true) para os dados de demonstração, 0 (ou false) sem eles',
+    })
+    .transform((value) => value === '1' || value === 'true')
+    .default(false),
   ...filesEnvShape,
   ...siengeEnvShape,
   ...tlsEnvShape,
@@ -136,6 +143,11 @@ export interface Config {
    */
   readonly loginsPerAddress: number;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * `DEMO_DATA=1`: seed the demo company and keep its dates current (decision 047). Off unless set;
+   * the root `pnpm start` sets it outside production.
+   */
+  readonly demoData: boolean;
   /**
    * Where stored files live: `DATA_DIR/files` by default, or an S3-compatible bucket
    * (`FILES_URL=s3://bucket/prefix` with `S3_ENDPOINT`, `S3_REGION`, `S3_ACCESS_KEY_ID`,
@@ -214,6 +226,7 @@ export function loadConfig(
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     loginsPerAddress: e.LOGINS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA,
     files: filesConfigOf(e),
     sienge: siengeConfigOf(e),
     tls,

@@ -75,6 +75,23 @@ export const messages = {
   },
   config: {
     startFailed: 'Não foi possível iniciar o servidor',
+    /** Production over a database that still holds the demo administrator (decision 047). */
+    demoAdminInProduction:
+      'o banco de dados ainda tem o administrador de demonstração (admin@demo.com.br) com a senha publicada no README; remova os dados de demonstração com `pnpm portal demo:remove` (no pacote de produção: `node apps/server/dist/main.js demo:remove`) e inicie de novo',
+  },
+  /** The command line `pnpm portal <comando>` (docs/decisions/048-portal-command-line.md). */
+  cli: {
+    usage: (names: readonly string[]) =>
+      `Uso: pnpm portal [comando] (sem comando, inicia o servidor). Comandos: ${names.join(', ')}.`,
+    unknown: (name: string) => `Comando desconhecido: ${name}.`,
+    failed: (name: string) => `O comando ${name} falhou`,
+    demoRemove: {
+      describe:
+        'apaga a empresa, os clientes, os contratos e as contas de demonstração, sem tocar nos dados importados',
+      nothing: 'Nenhum dado de demonstração encontrado: nada foi apagado.',
+      summary: (parts: readonly string[]) => `Dados de demonstração apagados: ${parts.join(', ')}.`,
+      part: (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`,
+    },
   },
   /** The PDFs the finance calls issue: the slip's texts, the statement and the income-tax statement. */
   documents: {

@@ -57,6 +57,7 @@ export const peopleStep: SeedStep = {
           cpf: c.cpf ?? null,
           cnpj: c.cnpj ?? null,
           createdAt: new Date(`${c.since}T12:00:00Z`),
+          demo: true,
         })),
       )
       .returning({ id: customers.id, email: customers.email });
@@ -75,6 +76,7 @@ export const peopleStep: SeedStep = {
         status: 'active',
         createdAt: now,
         activatedAt: now,
+        demo: true,
       },
       ...withAccounts.map((c) => ({
         type: 'user' as const,
@@ -84,6 +86,7 @@ export const peopleStep: SeedStep = {
         status: 'active' as const,
         createdAt: now,
         activatedAt: now,
+        demo: true,
       })),
     ]);
   },

@@ -1,10 +1,12 @@
 /**
- * The environment every test server runs with: cheap argon2 (1 MiB, 1 pass — production keeps the
+ * The environment every test server runs with: the demo data (`DEMO_DATA=1`, decision 047: the suite
+ * signs in as the demo's people), cheap argon2 (1 MiB, 1 pass — production keeps the
  * OWASP defaults), silent logs, a trusted proxy so each test can be "another client" through
  * `X-Forwarded-For`, and a fixed public URL to prove links never come from the Host header.
  */
 export const TEST_ENV: Record<string, string> = {
   NODE_ENV: 'test',
+  DEMO_DATA: '1',
   HOST: '127.0.0.1',
   PORT: '0',
   PUBLIC_URL: 'https://portal.exemplo.test',

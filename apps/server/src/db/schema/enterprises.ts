@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 
 /**
@@ -25,6 +35,8 @@ export const companies = pgTable(
     carteira: text('carteira').notNull(),
     /** PIX key printed on the slips (the company's CNPJ). */
     pixKey: text('pix_key').notNull(),
+    /** Written by the demo seed (docs/decisions/047-demo-data-only-when-asked.md): re-anchored, removable. */
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [uniqueIndex('companies_external_id_key').on(t.externalId)],
 );
@@ -50,6 +62,8 @@ export const enterprises = pgTable(
     instalationPercent: smallint('instalation_percent').notNull(),
     finishPercent: smallint('finish_percent').notNull(),
     defaultImageFileId: integer('default_image_file_id').references(() => storedFiles.id),
+    /** Written by the demo seed (docs/decisions/047-demo-data-only-when-asked.md): re-anchored, removable. */
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [
     index('enterprises_search_name_idx').on(t.searchName),

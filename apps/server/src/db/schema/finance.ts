@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -40,6 +41,8 @@ export const contracts = pgTable(
     monetaryUnit: text('monetary_unit').notNull().default('REAL'),
     /** Correction index of the installments (INCC-M before the keys, IPCA after). */
     correctionIndex: text('correction_index').notNull(),
+    /** Written by the demo seed (docs/decisions/047-demo-data-only-when-asked.md): re-anchored, removable. */
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [
     index('contracts_customer_idx').on(t.customerId),
@@ -59,6 +62,8 @@ export const units = pgTable(
       .references(() => enterprises.id),
     contractId: integer('contract_id').references(() => contracts.id),
     name: text('name').notNull(),
+    /** Written by the demo seed (docs/decisions/047-demo-data-only-when-asked.md): re-anchored, removable. */
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [
     index('units_contract_idx').on(t.contractId),
@@ -88,6 +93,8 @@ export const installments = pgTable(
     receiptDate: date('receipt_date', { mode: 'string' }),
     receiptCents: cents('receipt_cents'),
     receiptNetCents: cents('receipt_net_cents'),
+    /** Written by the demo seed (docs/decisions/047-demo-data-only-when-asked.md): re-anchored, removable. */
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [
     uniqueIndex('installments_contract_number_key').on(t.contractId, t.number),

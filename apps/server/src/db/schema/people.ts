@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -24,6 +24,8 @@ export const customers = pgTable(
     /** Always stored lower-case, so equality is case-insensitive. */
     email: text('email').notNull(),
     createdAt: createdAt(),
+    /** Written by the demo seed (docs/decisions/047-demo-data-only-when-asked.md): re-anchored, removable. */
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [
     uniqueIndex('customers_cpf_key').on(t.cpf),
@@ -54,6 +56,8 @@ export const accounts = pgTable(
     status: text('status', { enum: ['pending', 'active'] }).notNull(),
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    /** Written by the demo seed (docs/decisions/047-demo-data-only-when-asked.md): re-anchored, removable. */
+    demo: boolean('demo').notNull().default(false),
     /** A staff member's name (docs/decisions/051-staff-accounts.md); null for customers and reads 'Administrador'. */
     name: text('name'),
     /** Set while a staff account is deactivated: its login and every call are refused. */

@@ -48,6 +48,7 @@ async function insertEnterprise(
       convenio: String(2_914_560 + i),
       carteira: '17',
       pixKey: '',
+      demo: true,
     })
     .returning({ id: companies.id, cnpj: companies.cnpj });
   if (!company) throw new Error('company insert failed');
@@ -74,6 +75,7 @@ async function insertEnterprise(
       instalationPercent: p3,
       finishPercent: p4,
       defaultImageFileId: cardFile.id,
+      demo: true,
     })
     .returning({ id: enterprises.id });
   if (!enterprise) throw new Error('enterprise insert failed');
@@ -125,17 +127,21 @@ export const financeStep: SeedStep = {
           document: plan.document,
           contractDate: plan.contractDate,
           correctionIndex: plan.correctionIndex,
+          demo: true,
         })
         .returning({ id: contracts.id });
       if (!contract) throw new Error('contract insert failed');
-      await ctx.db
-        .insert(units)
-        .values(
-          plan.units.map((name) => ({ enterpriseId: target.enterpriseId, contractId: contract.id, name })),
-        );
+      await ctx.db.insert(units).values(
+        plan.units.map((name) => ({
+          enterpriseId: target.enterpriseId,
+          contractId: contract.id,
+          name,
+          demo: true,
+        })),
+      );
       await ctx.db
         .insert(installments)
-        .values(plan.installments.map((p) => ({ ...p, contractId: contract.id })));
+        .values(plan.installments.map((p) => ({ ...p, contractId: contract.id, demo: true })));
     }
     // A few unsold units, so "holds units" really filters.
     await ctx.db.insert(units).values(
@@ -143,6 +149,7 @@ export const financeStep: SeedStep = {
         enterpriseId: c.enterpriseId,
         contractId: null,
         name: `Unidade ${900 + i} (disponível)`,
+        demo: true,
       })),
     );
     await ctx.db.insert(demoAnchor).values({ id: 1, month: isoOf(anchor, 1) });
@@ -152,8 +159,9 @@ export const financeStep: SeedStep = {
 /**
  * Moves the demo finance dates forward by the months since the anchor (installment due and receipt
  * dates, contract dates), so every demo customer keeps a payable installment in the current month
- * whatever day the server starts. Due days are 5–25, so adding months never clamps a date. Returns
- * the number of months moved.
+ * whatever day the server starts. Due days are 5–25, so adding months never clamps a date. Only rows
+ * the demo seed wrote (`demo`) move: an imported or Sienge contract keeps its real dates
+ * (docs/decisions/047-demo-data-only-when-asked.md). Returns the number of months moved.
  */
 export async function reanchorFinance(ctx: AppContext): Promise<number> {
   return ctx.database.exclusive(async () => {
@@ -164,9 +172,11 @@ export async function reanchorFinance(ctx: AppContext): Promise<number> {
     await ctx.db.transaction(async (tx) => {
       const months = sql`make_interval(months => ${shift})`;
       await tx.execute(
-        sql`update installments set due_date = (due_date + ${months})::date, receipt_date = (receipt_date + ${months})::date`,
+        sql`update installments set due_date = (due_date + ${months})::date, receipt_date = (receipt_date + ${months})::date where demo`,
       );
-      await tx.execute(sql`update contracts set contract_date = (contract_date + ${months})::date`);
+      await tx.execute(
+        sql`update contracts set contract_date = (contract_date + ${months})::date where demo`,
+      );
       await tx
         .update(demoAnchor)
         .set({ month: isoOf(currentMonthIndex(ctx), 1) })
