@@ -4,6 +4,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/query-errors';
 import { importRuns } from '../../db/schema/imports';
+import { storableText } from '../../security/display-text';
 import type { SiengeRowIssue } from './sienge-mapping';
 import type { SiengeSyncReport } from './sienge-sync';
 
@@ -26,23 +27,30 @@ const ENTITY: Record<SiengeRowIssue['entity'], [ImportEntity, string]> = {
 
 const ACTOR_PREFIX = 'sienge:';
 
-/** Records one sync's outcome; returns the run's id. */
+/**
+ * Records one sync's outcome; returns the run's id. Every text is made storable first (NUL removed):
+ * they may quote what the ERP sent, and the report of a sync must save whatever the ERP sent.
+ */
 export async function recordSync(db: Db, report: SiengeSyncReport): Promise<number> {
   const failed = report.status === 'failed';
   const issues: ImportRowError[] = report.issues.map((issue, index) => {
     const [entity, label] = ENTITY[issue.entity];
     const where = issue.externalId ? ` (${label} ${issue.externalId} no Sienge)` : ` (${label} sem id)`;
-    return { entity, row: index + 1, field: issue.field, message: `${issue.message}${where}` };
+    return {
+      entity,
+      row: index + 1,
+      field: storableText(issue.field),
+      message: storableText(`${issue.message}${where}`),
+    };
   });
-  const stop: ImportRowError[] = failed
-    ? [{ entity: 'companies', row: 1, field: '', message: report.error ?? 'Sincronização interrompida.' }]
-    : [];
+  const reason = storableText(report.error ?? 'Sincronização interrompida.');
+  const stop: ImportRowError[] = failed ? [{ entity: 'companies', row: 1, field: '', message: reason }] : [];
   const [run] = await db
     .insert(importRuns)
     .values({
       source: 'sienge',
-      actor: [ACTOR_PREFIX + report.scope, report.trigger, ...(report.target ? [report.target] : [])].join(
-        ':',
+      actor: storableText(
+        [ACTOR_PREFIX + report.scope, report.trigger, ...(report.target ? [report.target] : [])].join(':'),
       ),
       status: failed ? 'failed' : 'applied',
       startedAt: new Date(report.startedAt),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { hasUnstorableCharacter } from '../../security/display-text';
 
 /**
  * The Sienge rows the connector reads, as far as the public documentation and tenants' published
@@ -9,15 +10,19 @@ import * as z from 'zod';
 
 const id = z.number().int().positive();
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data fora do formato aaaa-mm-dd');
-const text = z.string();
+// A text the database cannot store (NUL, a lone surrogate) makes its row an issue naming the row and
+// the field, so one bad record never takes its page down (docs/product/rules.md, "Texts from outside").
+const text = z.string().refine((value) => !hasUnstorableCharacter(value), {
+  message: 'texto com caractere inválido (como o caractere nulo)',
+});
 const money = z.number().finite();
 
 /** `GET /companies`. */
 export const SiengeCompanySchema = z.object({
   id,
   name: text,
-  cnpj: z.string().nullish(),
-  tradeName: z.string().nullish(),
+  cnpj: text.nullish(),
+  tradeName: text.nullish(),
 });
 export type SiengeCompany = z.output<typeof SiengeCompanySchema>;
 
@@ -25,9 +30,9 @@ export type SiengeCompany = z.output<typeof SiengeCompanySchema>;
 export const SiengeEnterpriseSchema = z.object({
   id,
   name: text,
-  commercialName: z.string().nullish(),
+  commercialName: text.nullish(),
   companyId: id,
-  adress: z.string().nullish(),
+  adress: text.nullish(),
   creationDate: isoDay.nullish(),
 });
 export type SiengeEnterprise = z.output<typeof SiengeEnterpriseSchema>;
@@ -44,11 +49,11 @@ export type SiengeUnit = z.output<typeof SiengeUnitSchema>;
 export const SiengeCustomerSchema = z.object({
   id,
   name: text,
-  personType: z.string().nullish(),
-  cpf: z.string().nullish(),
-  cnpj: z.string().nullish(),
-  email: z.string().nullish(),
-  modifiedAt: z.string().nullish(),
+  personType: text.nullish(),
+  cpf: text.nullish(),
+  cnpj: text.nullish(),
+  email: text.nullish(),
+  modifiedAt: text.nullish(),
 });
 export type SiengeCustomer = z.output<typeof SiengeCustomerSchema>;
 
@@ -57,17 +62,17 @@ export const SiengeReceivableBillSchema = z.object({
   receivableBillId: id,
   customerId: id,
   companyId: id,
-  documentId: z.string().nullish(),
-  documentNumber: z.string().nullish(),
+  documentId: text.nullish(),
+  documentNumber: text.nullish(),
   issueDate: isoDay,
   receivableBillValue: money.nullish(),
   payOffDate: isoDay.nullish(),
   /** The unit's name ("304"), matched against the enterprise's units. */
-  unityName: z.string().nullish(),
+  unityName: text.nullish(),
   /** Not in the list answer we saw; read when present (a single bill, another Sienge version). */
   costCenterId: id.nullish(),
   enterpriseId: id.nullish(),
-  indexerName: z.string().nullish(),
+  indexerName: text.nullish(),
 });
 export type SiengeReceivableBill = z.output<typeof SiengeReceivableBillSchema>;
 
@@ -82,7 +87,7 @@ export type SiengeReceipt = z.output<typeof SiengeReceiptSchema>;
 /** `GET /accounts-receivable/receivable-bills/{id}/installments`. */
 export const SiengeInstallmentSchema = z.object({
   installmentId: id,
-  installmentNumber: z.union([z.number(), z.string()]).nullish(),
+  installmentNumber: z.union([z.number(), text]).nullish(),
   dueDate: isoDay,
   balanceDue: money.nullish(),
   originalAmount: money.nullish(),
@@ -97,6 +102,6 @@ export type SiengeInstallment = z.output<typeof SiengeInstallmentSchema>;
 /** `GET /payment-slip-notification?billReceivableId&installmentId`: the tenant's registered boleto. */
 export const SiengePaymentSlipSchema = z.object({
   urlReport: z.url().nullish(),
-  digitableNumber: z.string().nullish(),
+  digitableNumber: text.nullish(),
 });
 export type SiengePaymentSlip = z.output<typeof SiengePaymentSlipSchema>;

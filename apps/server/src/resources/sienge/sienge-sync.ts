@@ -1,4 +1,5 @@
 import type { ImportBatch, ImportCountsByEntity, ImportRowError } from '@portal/api';
+import { hasUnstorableCharacter } from '../../security/display-text';
 import {
   type BillRecords,
   batchSize,
@@ -300,7 +301,7 @@ export async function syncBill(
     const unitList: Unit[] = [];
     for (const row of unitRows) {
       const u = row as { id?: unknown; name?: unknown };
-      if (typeof u.id === 'number' && typeof u.name === 'string') {
+      if (typeof u.id === 'number' && typeof u.name === 'string' && !hasUnstorableCharacter(u.name)) {
         unitList.push({
           externalId: String(u.id),
           name: u.name.trim(),
