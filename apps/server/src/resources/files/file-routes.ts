@@ -3,11 +3,17 @@ import type { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { errorResponse } from '../../http/error-response';
+import { displayName } from '../../security/display-text';
 import type { FileStore } from '../../storage/file-store';
 import type { LinkSigner } from '../../storage/signed-links';
 
-/** `filename*` of RFC 6266 plus an ASCII fallback, so accented names survive every browser. */
-function contentDisposition(name: string): string {
+/**
+ * `filename*` of RFC 6266 plus an ASCII fallback, so accented names survive every browser. Direction
+ * controls are removed (docs/product/rules.md, "Texts from outside"): `x\u202Efdp.exe` must not read
+ * as `xexe.pdf` in the browser's download bar.
+ */
+function contentDisposition(stored: string): string {
+  const name = displayName(stored) || 'arquivo';
   const ascii = name
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')

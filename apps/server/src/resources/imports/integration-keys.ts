@@ -5,6 +5,7 @@ import { AppError } from '../../app-error';
 import type { AppContext } from '../../context';
 import { integrationKeys } from '../../db/schema/imports';
 import { accounts } from '../../db/schema/people';
+import { displayName } from '../../security/display-text';
 
 /** Characters of the key shown in the list and used to find its row: `pk_` and 8 of the secret. */
 const PREFIX_LENGTH = INTEGRATION_KEY_PREFIX.length + 8;
@@ -68,7 +69,7 @@ export async function createIntegrationKey(
   const [row] = await ctx.db
     .insert(integrationKeys)
     .values({
-      name: name.trim(),
+      name: displayName(name),
       prefix: secret.slice(0, PREFIX_LENGTH),
       secretHash: hashOf(secret).toString('hex'),
       createdBy: accountId,

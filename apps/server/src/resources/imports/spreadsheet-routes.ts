@@ -15,6 +15,7 @@ import { authenticate } from '../../http/authenticate';
 import { errorResponse } from '../../http/error-response';
 import { registerEndpoint, registeredEndpoints } from '../../http/register-endpoint';
 import { messages } from '../../messages/pt-BR';
+import { displayName } from '../../security/display-text';
 import { confirmSpreadsheet, previewSpreadsheet, type SpreadsheetFailure } from './spreadsheet-import';
 import { buildTemplate } from './spreadsheet-template';
 
@@ -28,10 +29,7 @@ const unreadable = (c: Context<AppEnv>, problems: readonly string[]) =>
 
 /** The file name as the runs list shows it: no folders, no control characters, at most 200 characters. */
 const cleanFileName = (name: string): string =>
-  (name.split(/[\\/]/).pop() ?? '')
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, 200) || 'planilha';
+  displayName((name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '')).slice(0, 200) || 'planilha';
 
 function failure(c: Context<AppEnv>, failed: SpreadsheetFailure): Response {
   switch (failed.status) {

@@ -48,7 +48,17 @@ export const createIntegrationKeyEndpoint = defineEndpoint({
   tag: 'import',
   auth: 'admin',
   body: z.lazy(() =>
-    z.object({ name: described(text(1, 100), 'What the key is for, e.g. "Sienge produção".') }),
+    z.object({
+      name: described(
+        // Spaces and direction controls alone are no name (docs/product/rules.md, "Texts from outside").
+        text(1, 100).check(
+          z.refine((name) => /[^\s\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/.test(name), {
+            message: 'Informe um nome para a chave.',
+          }),
+        ),
+        'What the key is for, e.g. "Sienge produção". Stored trimmed, without direction controls.',
+      ),
+    }),
   ),
   response: CreatedIntegrationKeySchema,
   successStatus: 201,
