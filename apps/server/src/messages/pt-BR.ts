@@ -193,6 +193,16 @@ export const messages = {
       `O cabeçalho do CSV não corresponde a nenhuma aba do modelo (${known}). A primeira linha deve ter os títulos das colunas de uma aba do modelo.`,
     tooManyRows: (sheet: string, max: number) =>
       `A aba '${sheet}' tem linhas demais (máximo de ${max.toLocaleString('pt-BR')}).`,
+    tooManyColumns: (sheet: string, cell: string, last: string) =>
+      `A aba '${sheet}' tem um valor na célula ${cell}, além da última coluna lida (${last}). Apague as colunas a mais e envie novamente.`,
+    tooManyCells: (max: number) =>
+      `A planilha tem células preenchidas demais (máximo de ${max.toLocaleString('pt-BR')}). Divida os dados em mais de um arquivo.`,
+    tooManyTexts: (max: number) =>
+      `A planilha tem textos demais (máximo de ${max.toLocaleString('pt-BR')}). Divida os dados em mais de um arquivo.`,
+    tooLarge:
+      'A planilha descompactada é grande demais para importar. Divida os dados em mais de um arquivo ou remova abas e imagens que não fazem parte do modelo.',
+    /** A cell holding a character the database cannot store (NUL, a broken surrogate). */
+    badCharacter: 'O valor tem um caractere inválido (como o caractere nulo). Apague-o e envie novamente.',
     money: 'Valor inválido. Informe em reais, como 1234,56.',
     date: 'Data inválida. Use dd/mm/aaaa.',
     integer: 'Informe um número inteiro.',

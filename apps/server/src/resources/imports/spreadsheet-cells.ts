@@ -56,10 +56,16 @@ function documentOf(n: number): string {
   return digits.length <= 11 ? digits.padStart(11, '0') : digits.padStart(14, '0');
 }
 
+/** NUL and unpaired surrogates: PostgreSQL (and PGlite) refuse them in text and in jsonb. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
 /** Converts one cell of a column of the given kind to its batch value. */
 export function convertCell(cell: Cell, kind: ColumnKind): Converted {
   if (cell === null || cell === undefined) return blank;
   if (typeof cell === 'string' && cell.trim() === '') return blank;
+  // A value the database cannot store is this row's error, not the whole file's (nor a 500).
+  if (typeof cell === 'string' && unstorable(cell)) return invalid(messages.spreadsheet.badCharacter);
   if (typeof cell === 'boolean')
     return kind === 'text' ? value(cell ? 'VERDADEIRO' : 'FALSO') : invalid(messages.spreadsheet.integer);
   switch (kind) {

@@ -1,6 +1,8 @@
-import * as XLSX from '@e965/xlsx';
-import { type ImportBatch, type ImportEntity, MAX_IMPORT_ROWS, type SpreadsheetRowError } from '@portal/api';
+import type { ImportBatch, ImportEntity, SpreadsheetRowError } from '@portal/api';
 import { messages } from '../../messages/pt-BR';
+import { readCsv } from './csv-read';
+import { SpreadsheetRefused } from './read-limits';
+import { newCellBudget, SheetReader, type SheetRow } from './sheet-rows';
 import { type Cell, convertCell } from './spreadsheet-cells';
 import {
   headerKey,
@@ -10,6 +12,7 @@ import {
   type SheetLayout,
   sheetNames,
 } from './spreadsheet-layout';
+import { readXlsx } from './xlsx-read';
 
 const text = messages.spreadsheet;
 
@@ -32,31 +35,15 @@ export type SpreadsheetReading =
       readonly errors: readonly SpreadsheetRowError[];
     };
 
-type Grid = readonly (readonly Cell[])[];
-
 interface SheetData {
   readonly label: string;
-  readonly grid: Grid;
-  /** Spreadsheet row number of the grid's first row. */
-  readonly firstRow: number;
+  /** The rows with a value, in order. */
+  readonly rows: readonly SheetRow[];
 }
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) => magic.every((b, i) => bytes[i] === b);
-
-/** The grid of a sheet: rows of cells, raw values (date cells as serial numbers), blank rows kept. */
-function gridOf(sheet: XLSX.WorkSheet, label: string): SheetData {
-  const ref = sheet['!ref'];
-  if (!ref) return { label, grid: [], firstRow: 1 };
-  const grid = XLSX.utils.sheet_to_json<Cell[]>(sheet, {
-    header: 1,
-    raw: true,
-    defval: null,
-    blankrows: true,
-  });
-  return { label, grid, firstRow: XLSX.utils.decode_range(ref).s.r + 1 };
-}
 
 /** CSV text: UTF-8 (with or without BOM), or Windows-1252 as Excel in Portuguese saves it. */
 function decodeText(bytes: Uint8Array): string {
@@ -67,7 +54,10 @@ function decodeText(bytes: Uint8Array): string {
   }
 }
 
-/** The sheets of the file, or why it is no spreadsheet we read. */
+/**
+ * The sheets of the file, or why it is no spreadsheet we read. Both formats are read by our own bounded
+ * readers (decision 053): an XLSX part by part, only the sheets the import uses; a CSV in one pass.
+ */
 function sheetsOf(bytes: Uint8Array, fileName: string): { sheets: SheetData[]; csv: boolean } | string {
   if (bytes.length === 0) return text.empty;
   if (startsWith(bytes, OLE)) {
@@ -75,33 +65,33 @@ function sheetsOf(bytes: Uint8Array, fileName: string): { sheets: SheetData[]; c
     const encrypted = Buffer.from(bytes).includes(Buffer.from('EncryptionInfo', 'utf16le'));
     return encrypted ? text.protected : text.xlsFormat;
   }
-  if (startsWith(bytes, ZIP)) {
-    let book: XLSX.WorkBook;
-    try {
-      book = XLSX.read(bytes, {
-        type: 'buffer',
-        dense: true,
-        cellFormula: false,
-        cellHTML: false,
-        cellText: false,
-      });
-    } catch {
-      // A protected workbook is an OLE container (above); a ZIP that does not open is damaged.
-      return text.corrupt;
+  const budget = newCellBudget();
+  try {
+    if (startsWith(bytes, ZIP)) {
+      const ignored = IGNORED_SHEETS.map(headerKey);
+      const known = SHEETS.map((layout) => headerKey(layout.name));
+      const readers = new Map<string, SheetReader>();
+      // Only the template's sheets are unpacked; any other name is refused by its name alone.
+      const names = readXlsx(
+        bytes,
+        (name) => !ignored.includes(headerKey(name)) && known.includes(headerKey(name)),
+        (name) => {
+          const reader = new SheetReader(name, budget);
+          readers.set(name, reader);
+          return reader;
+        },
+      );
+      const sheets = names.map((name) => ({ label: name, rows: readers.get(name)?.rows ?? [] }));
+      return { sheets, csv: false };
     }
-    const sheets = book.SheetNames.map((name) => {
-      const sheet = book.Sheets[name];
-      return sheet ? gridOf(sheet, name) : { label: name, grid: [], firstRow: 1 };
-    });
-    return { sheets, csv: false };
+    if (bytes.subarray(0, 65_536).includes(0)) return text.notSpreadsheet;
+    const reader = new SheetReader(fileName, budget);
+    readCsv(decodeText(bytes).replace(/^\uFEFF/, ''), reader);
+    return { sheets: [{ label: fileName, rows: reader.rows }], csv: true };
+  } catch (error) {
+    if (error instanceof SpreadsheetRefused) return error.problem;
+    throw error;
   }
-  if (bytes.subarray(0, 65_536).includes(0)) return text.notSpreadsheet;
-  const content = decodeText(bytes).replace(/^\uFEFF/, '');
-  // raw: every value stays the text that was typed (no guessing of numbers or US dates).
-  const book = XLSX.read(content, { type: 'string', raw: true, dense: true });
-  const first = book.SheetNames[0];
-  const sheet = first ? book.Sheets[first] : undefined;
-  return { sheets: sheet ? [gridOf(sheet, fileName)] : [], csv: true };
 }
 
 const isBlank = (cell: Cell) =>
@@ -161,11 +151,13 @@ export function readSpreadsheet(bytes: Uint8Array, fileName: string): Spreadshee
   const batch: Record<string, Record<string, unknown>[]> = {};
   const places: Partial<Record<ImportEntity, SheetPlace>> = {};
   const ignored = IGNORED_SHEETS.map(headerKey);
-  for (const { label, grid, firstRow } of found.sheets) {
-    const headerAt = grid.findIndex((row) => row.some((cell) => !isBlank(cell)));
+  for (const { label, rows: sheetRows } of found.sheets) {
+    // Rows come with a value only: the first is the header.
+    const header = Array.from(sheetRows[0]?.cells ?? []);
+    const headerAt = sheetRows.length > 0 ? 0 : -1;
     if (!found.csv && ignored.includes(headerKey(label))) continue;
     const layout = found.csv
-      ? layoutOfHeader(grid[headerAt] ?? [])
+      ? layoutOfHeader(header)
       : SHEETS.find((candidate) => headerKey(candidate.name) === headerKey(label));
     if (!layout) {
       if (found.csv && headerAt >= 0) problems.push(text.csvUnknown(sheetNames()));
@@ -177,22 +169,17 @@ export function readSpreadsheet(bytes: Uint8Array, fileName: string): Spreadshee
       problems.push(text.repeatedSheet(layout.name));
       continue;
     }
-    if (grid.length - headerAt - 1 > MAX_IMPORT_ROWS) {
-      problems.push(text.tooManyRows(label, MAX_IMPORT_ROWS));
-      continue;
-    }
-    const columns = columnsOf(layout, label, grid[headerAt] ?? []);
+    const columns = columnsOf(layout, label, header);
     if (columns.some((column) => typeof column === 'string')) {
       problems.push(...(columns as string[]));
       continue;
     }
     const rows: Record<string, unknown>[] = [];
     const numbers: number[] = [];
-    for (let index = headerAt + 1; index < grid.length; index++) {
-      const cells = grid[index] ?? [];
-      if (cells.every(isBlank)) continue;
+    for (let index = 1; index < sheetRows.length; index++) {
+      const cells = sheetRows[index]?.cells ?? [];
       const row: Record<string, unknown> = {};
-      const rowNumber = firstRow + index;
+      const rowNumber = sheetRows[index]?.number ?? 0;
       (columns as (SheetColumn | null)[]).forEach((column, position) => {
         if (!column) return;
         const converted = convertCell(cells[position], column.kind);
