@@ -16,6 +16,7 @@ describe('file store configuration (FILES_URL, S3_*)', () => {
         S3_ACCESS_KEY_ID: 'AKIAEXEMPLO',
         S3_SECRET_ACCESS_KEY: 'segredo',
         S3_FORCE_PATH_STYLE: 'true',
+        S3_TIMEOUT_SECONDS: '8',
       },
       '/',
     );
@@ -27,6 +28,7 @@ describe('file store configuration (FILES_URL, S3_*)', () => {
       region: 'sa-east-1',
       credentials: { accessKeyId: 'AKIAEXEMPLO', secretAccessKey: 'segredo' },
       forcePathStyle: true,
+      timeoutMs: 8000,
     });
   });
 
@@ -39,6 +41,7 @@ describe('file store configuration (FILES_URL, S3_*)', () => {
       region: 'us-east-1',
       credentials: undefined,
       forcePathStyle: false,
+      timeoutMs: 5000,
     });
   });
 

@@ -16,7 +16,15 @@ export interface S3FilesConfig {
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
   /** `bucket` in the path instead of the host name (most S3-compatible servers want it). */
   readonly forcePathStyle: boolean;
+  /**
+   * `S3_TIMEOUT_SECONDS` (default 5) in milliseconds: how long a call waits for the store to answer,
+   * and how long an upload or a download may stay silent, before 503 STORAGE-UNAVAILABLE (decision 059).
+   */
+  readonly timeoutMs?: number;
 }
+
+/** The store's default patience (decision 059): a customer waits a few seconds, not minutes. */
+export const DEFAULT_S3_TIMEOUT_MS = 5_000;
 
 const FILES_URL_PATTERN = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/[A-Za-z0-9!_.*'()/-]*)?$/;
 const FILES_URL_ERROR =
@@ -34,6 +42,11 @@ export const filesEnvShape = {
   S3_SECRET_ACCESS_KEY: z.string().min(1, 'não pode ser vazio').optional(),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', 'yes', 'no', '1', '0'], { error: 'use true ou false' })
+    .optional(),
+  S3_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'deve ser um número de segundos' })
+    .min(1, 'deve ser de 1 a 120 segundos')
+    .max(120, 'deve ser de 1 a 120 segundos')
     .optional(),
 };
 
@@ -53,6 +66,7 @@ export function filesEnvProblems(e: FilesEnv): string[] {
       'S3_ACCESS_KEY_ID',
       'S3_SECRET_ACCESS_KEY',
       'S3_FORCE_PATH_STYLE',
+      'S3_TIMEOUT_SECONDS',
     ] as const) {
       if (e[name] !== undefined) problems.push(`${name}: só vale com FILES_URL=s3://bucket/prefixo`);
     }
@@ -79,5 +93,6 @@ export function filesConfigOf(e: FilesEnv): FilesConfig {
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
     forcePathStyle: ['true', 'yes', '1'].includes(e.S3_FORCE_PATH_STYLE ?? 'false'),
+    timeoutMs: e.S3_TIMEOUT_SECONDS === undefined ? DEFAULT_S3_TIMEOUT_MS : e.S3_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -5,6 +5,7 @@ import { AppError } from '../app-error';
 import type { AppContext } from '../context';
 import { isDatabaseUnavailable } from '../db/query-errors';
 import { describeError } from '../logger';
+import { StorageUnavailableError } from '../storage/blob-store';
 import { isStorageFull } from '../storage/file-store';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './error-response';
@@ -16,7 +17,8 @@ import { errorResponse } from './error-response';
  * INTERNAL-500 for a call without one — never a stack trace. Two faults of the platform answer their
  * own status whatever the call: PostgreSQL unreachable → 503 SERVICE-UNAVAILABLE-503 with
  * `Retry-After` (the client may retry; the same process serves again once the database is back), and
- * a full disk while storing a file → 507 STORAGE-FULL-507 (nothing was kept).
+ * a full disk while storing a file → 507 STORAGE-FULL-507 (nothing was kept). A file store that does
+ * not answer in time → 503 STORAGE-UNAVAILABLE with `Retry-After` (decision 059).
  */
 export function answerFailure(ctx: AppContext, error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof AppError)
@@ -24,6 +26,11 @@ export function answerFailure(ctx: AppContext, error: unknown, c: Context<AppEnv
   if (isDatabaseUnavailable(error)) {
     ctx.logger.warn('database unavailable', { request_id: c.get('requestId'), ...describeError(error) });
     return errorResponse(c, 503, 'SERVICE-UNAVAILABLE-503', { headers: { 'Retry-After': '5' } });
+  }
+  if (error instanceof StorageUnavailableError) {
+    // A silent file store (decision 059): the client may retry shortly; nothing was kept.
+    ctx.logger.warn('storage unavailable', { request_id: c.get('requestId'), ...describeError(error) });
+    return errorResponse(c, 503, 'STORAGE-UNAVAILABLE', { headers: { 'Retry-After': '30' } });
   }
   if (isStorageFull(error)) {
     ctx.logger.error('storage full', { request_id: c.get('requestId'), ...describeError(error) });

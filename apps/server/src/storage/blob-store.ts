@@ -31,6 +31,22 @@ export interface BlobStore {
   remove(key: string): Promise<void>;
   /** Size of the object in bytes, or null when it is missing. */
   size(key: string): Promise<number | null>;
+  /**
+   * A cheap round trip for `/readyz` (the S3 bucket's `HeadBucket`, with a short time-out); rejects
+   * when the store does not answer. Absent for the local folder, which fails with the disk.
+   */
+  probe?(): Promise<void>;
   /** Releases connections (the S3 client's sockets). */
   close(): Promise<void>;
+}
+
+/**
+ * The store did not answer in time (decision 059): the call answers 503 STORAGE-UNAVAILABLE with
+ * `Retry-After` instead of holding the customer for minutes.
+ */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+  constructor(operation: string, cause: unknown) {
+    super(`o armazenamento de arquivos não respondeu (${operation})`, { cause });
+  }
 }

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FilesConfig } from '../config/files-env';
 import type { Db } from '../db/database';
 import { storedFiles } from '../db/schema/files';
-import type { BlobStore } from './blob-store';
+import { type BlobStore, StorageUnavailableError } from './blob-store';
 import { isFileKey } from './file-keys';
 import { createLocalBlobs } from './local-blobs';
 import { createS3Blobs } from './s3-blobs';
@@ -163,7 +163,9 @@ export function createFileStore(root: string, blobs: BlobStore = createLocalBlob
         const facts = { byteSize: written.size, sha256: written.sha256, contentType: options.contentType };
         await blobs.commit(tempPath, key, facts).catch(async (error: unknown) => {
           // A commit that failed after its bytes landed (the folder fsync, a lost answer) leaves nothing.
-          await blobs.remove(key).catch(() => {});
+          // A silent store is not waited for a second time (decision 059): the removal goes on behind.
+          const removal = blobs.remove(key).catch(() => {});
+          if (!(error instanceof StorageUnavailableError)) await removal;
           throw error;
         });
       } finally {

@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { S3FilesConfig } from '../config/files-env';
-import type { BlobStore } from './blob-store';
+import { DEFAULT_S3_TIMEOUT_MS, type S3FilesConfig } from '../config/files-env';
+import { type BlobStore, StorageUnavailableError } from './blob-store';
 import { isFileKey } from './file-keys';
 
 /** Attempts of one upload: the body is a file stream, so each attempt reopens it (the SDK cannot rewind it). */
@@ -11,6 +11,21 @@ const PUT_ATTEMPTS = 3;
 /** HTTP status of an SDK error, when the server answered. */
 function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+}
+
+/** A store that did not answer: our own time-out, the SDK's socket or connection time-out, a refused or cut connection. */
+function isUnanswered(error: unknown): boolean {
+  const e = error as { name?: string; code?: string; message?: string } | null;
+  if (!e) return false;
+  if (e.name === 'AbortError' || e.name === 'TimeoutError' || e.name === 'RequestTimeout') return true;
+  if (['ETIMEDOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(e.code ?? ''))
+    return true;
+  return /timed? ?out/i.test(e.message ?? '');
+}
+
+/** `error` as a StorageUnavailableError when the store did not answer, else as it came. */
+function unanswered(operation: string, error: unknown): unknown {
+  return isUnanswered(error) ? new StorageUnavailableError(operation, error) : error;
 }
 
 function isMissing(error: unknown): boolean {
@@ -31,6 +46,7 @@ function isMissing(error: unknown): boolean {
  */
 export async function createS3Blobs(files: S3FilesConfig): Promise<BlobStore> {
   const s3 = await import('@aws-sdk/client-s3');
+  const timeoutMs = files.timeoutMs ?? DEFAULT_S3_TIMEOUT_MS;
   const client: S3Client = new s3.S3Client({
     region: files.region,
     endpoint: files.endpoint,
@@ -38,10 +54,19 @@ export async function createS3Blobs(files: S3FilesConfig): Promise<BlobStore> {
     credentials: files.credentials,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A storage server that stops answering must not hang a request forever; uploads can be long,
-    // so the limit is on silence (an idle socket), not on the whole transfer.
-    requestHandler: { connectionTimeout: 5_000, socketTimeout: 120_000 },
+    // A storage server that stops answering must not hold a customer for minutes (decision 059).
+    // Uploads and downloads can be long, so their limit is on silence (an idle socket), not on the
+    // whole transfer; every other call also has a total limit (`answered`).
+    requestHandler: { connectionTimeout: timeoutMs, socketTimeout: timeoutMs },
   });
+  /** One call that must be answered within `timeoutMs`; a silent store becomes StorageUnavailableError. */
+  const answered = async <T>(operation: string, send: (abortSignal: AbortSignal) => Promise<T>) => {
+    try {
+      return await send(AbortSignal.timeout(timeoutMs));
+    } catch (error) {
+      throw unanswered(operation, error);
+    }
+  };
   const Bucket = files.bucket;
   const objectKey = (key: string) => {
     if (!isFileKey(key)) throw new Error('chave de arquivo inválida');
@@ -76,7 +101,9 @@ export async function createS3Blobs(files: S3FilesConfig): Promise<BlobStore> {
           );
           return;
         } catch (error) {
-          lastError = error;
+          lastError = unanswered('envio', error);
+          // A silent store: another attempt would make the customer wait as long again.
+          if (lastError instanceof StorageUnavailableError) break;
           const status = statusOf(error);
           // A refusal (bad credentials, missing bucket, checksum mismatch) will not change on retry.
           if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429)
@@ -85,36 +112,66 @@ export async function createS3Blobs(files: S3FilesConfig): Promise<BlobStore> {
           body.destroy();
         }
       }
-      // An attempt may have been stored although its answer was lost: make sure nothing is left.
-      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: objectKey(key) })).catch(() => {});
+      // An attempt may have been stored although its answer was lost: make sure nothing is left (not
+      // awaited when the store is silent: the customer has waited enough).
+      const cleanup = answered('limpeza', (abortSignal) =>
+        client.send(new s3.DeleteObjectCommand({ Bucket, Key: objectKey(key) }), { abortSignal }),
+      ).catch(() => {});
+      if (!(lastError instanceof StorageUnavailableError)) await cleanup;
       throw lastError;
     },
     async read(key) {
-      const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: objectKey(key) }));
-      if (!answer.Body) throw new Error(`objeto vazio: ${key}`);
-      return Buffer.from(await answer.Body.transformToByteArray());
+      // Small files (photos, card images): the whole read, body included, within the limit.
+      return answered('leitura', async (abortSignal) => {
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: objectKey(key) }), {
+          abortSignal,
+        });
+        if (!answer.Body) throw new Error(`objeto vazio: ${key}`);
+        return Buffer.from(await answer.Body.transformToByteArray());
+      });
     },
     async open(key) {
+      // The answer's head within the limit; its body then streams, limited on silence by the socket.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error('timed out')), timeoutMs);
       try {
-        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: objectKey(key) }), {
+          abortSignal: controller.signal,
+        });
         // In Node the body is the response stream itself (an IncomingMessage with the SDK's helpers).
         return (answer.Body as Readable | undefined) ?? null;
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        throw controller.signal.aborted
+          ? new StorageUnavailableError('download', error)
+          : unanswered('download', error);
+      } finally {
+        clearTimeout(timer);
       }
     },
     async remove(key) {
-      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      await answered('remoção', (abortSignal) =>
+        client.send(new s3.DeleteObjectCommand({ Bucket, Key: objectKey(key) }), { abortSignal }),
+      );
     },
     async size(key) {
       try {
-        const head = await client.send(new s3.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        const head = await answered('consulta', (abortSignal) =>
+          client.send(new s3.HeadObjectCommand({ Bucket, Key: objectKey(key) }), { abortSignal }),
+        );
         return head.ContentLength ?? null;
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async probe() {
+      // For `/readyz`: short, so a frozen store cannot hold the load balancer's check.
+      await answered('verificação', (abortSignal) =>
+        client.send(new s3.HeadBucketCommand({ Bucket }), {
+          abortSignal: AbortSignal.any([abortSignal, AbortSignal.timeout(2_000)]),
+        }),
+      );
     },
     async close() {
       client.destroy();
