@@ -27,6 +27,16 @@ export type {
   Interleaved2of5Options,
 } from './boleto/interleaved-2-of-5';
 export { interleaved2of5Bars, interleaved2of5Pattern } from './boleto/interleaved-2-of-5';
+// Brand colours: WCAG contrast and the theme tones derived from one brand colour.
+export type { BrandColorProblem, BrandTones } from './brand/brand-colors';
+export {
+  AA_TEXT_CONTRAST,
+  brandColorProblems,
+  brandTones,
+  contrastRatio,
+  parseHex,
+  relativeLuminance,
+} from './brand/brand-colors';
 export {
   addYears,
   calendarDateAt,
