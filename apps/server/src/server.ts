@@ -1,7 +1,7 @@
 import { createBackgroundTasks } from './background';
 import { createChangeFeed } from './cache/change-feed';
 import { createReadCaches } from './cache/read-caches';
-import { type Brand, DEMO_BRAND } from './config/brand';
+import { type Brand, withPublicUrl } from './config/brand';
 import type { Config } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { defaultPortalDist } from './config/paths';
@@ -59,7 +59,8 @@ export interface RunningServer {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
-  const brand = options.brand ?? DEMO_BRAND;
+  // BRAND_FILE, checked by loadConfig (decision 049); a test may dress the server otherwise.
+  const brand = withPublicUrl(options.brand ?? config.brand, config.publicUrl);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -75,7 +76,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger.warn(message, { error: error instanceof Error ? error.message : String(error) }),
     );
     const secret = resolveJwtSecret(config);
-    const from = config.mailFrom ?? `${brand.companyName} <${brand.noReplyEmail}>`;
+    const from = config.mailFrom ?? `${brand.senderName} <${brand.noReplyEmail}>`;
     const ctx: AppContext = {
       config,
       brand,

@@ -41,9 +41,11 @@ export function brandFromRuntime(value: unknown, fallback: BrandConfig): BrandCo
   const contacts = isObject(raw.contacts) ? raw.contacts : {};
   const links = isObject(raw.links) ? raw.links : {};
   const logoUrl = text(raw.logoUrl, '');
+  const portalName = text(raw.portalName, fallback.portalName ?? '');
   return {
     id: text(raw.id, fallback.id),
     companyName: text(raw.companyName, fallback.companyName),
+    ...(portalName ? { portalName } : {}),
     logo: logoUrl ? { url: logoUrl } : fallback.logo,
     colors: colorsFrom(raw.colors, fallback.colors),
     contacts: {

@@ -1,4 +1,15 @@
 import type { RuntimeBrand } from '@portal/api';
+import { brandTones } from '@portal/domain';
+
+/** An image of the brand (logo or favicon), read and checked at start (config/brand-file.ts). */
+export interface BrandImage {
+  readonly bytes: Buffer;
+  /** Identified by the file's bytes, never its name. */
+  readonly type: 'svg' | 'png' | 'ico';
+  readonly contentType: string;
+  /** First hex digits of the SHA-256 of the bytes: the cache-busting part of the image's URL. */
+  readonly hash: string;
+}
 
 /** One contact channel of the company: phone as shown, e-mail and WhatsApp chat link. */
 export interface BrandContact {
@@ -33,8 +44,15 @@ export interface Brand {
   readonly supportEmail: string;
   /** Receives proofs of payment. */
   readonly financeEmail: string;
-  /** Sender of every message ("From"). */
+  /** Sender of every message ("From"): its address, and the name shown beside it. */
   readonly noReplyEmail: string;
+  readonly senderName: string;
+  /** The company's logo; absent for the demo, whose logo is built into the SPA. */
+  readonly logo?: BrandImage;
+  /** The browser tab's icon; absent for the demo, whose icon is the SPA's own `favicon.svg`. */
+  readonly favicon?: BrandImage;
+  /** Absolute URL of the logo as PNG for e-mails (clients show no SVG); set at start (`withPublicUrl`). */
+  readonly emailLogoUrl?: string;
 }
 
 /** The fictitious developer of the demo data. */
@@ -61,13 +79,36 @@ export const DEMO_BRAND: Brand = {
   supportEmail: 'suporte@demo.com.br',
   financeEmail: 'financeiro@demo.com.br',
   noReplyEmail: 'nao-responda@demo.com.br',
+  senderName: 'Horizonte Incorporadora',
 };
+
+/** Path of the brand's logo on the server: the content hash makes it safe to cache for a year. */
+export function brandLogoPath(brand: Brand): string | undefined {
+  return brand.logo ? `/brand/logo?v=${brand.logo.hash}` : undefined;
+}
+
+/** The brand with the absolute address of its e-mail logo, under the server's `PUBLIC_URL`. */
+export function withPublicUrl(brand: Brand, publicUrl: string): Brand {
+  return brand.logo ? { ...brand, emailLogoUrl: `${publicUrl}/brand/logo.png?v=${brand.logo.hash}` } : brand;
+}
+
+/** Path of the brand's favicon on the server (same caching rule as the logo). */
+export function brandFaviconPath(brand: Brand): string | undefined {
+  return brand.favicon ? `/brand/favicon?v=${brand.favicon.hash}` : undefined;
+}
 
 /** The brand as the SPA receives it in its page (no internal addresses such as support or finance). */
 export function runtimeBrand(brand: Brand): RuntimeBrand {
+  const logoUrl = brandLogoPath(brand);
+  // The demo's palette is built into the SPA; any other brand sends the tones of its own colour.
+  const colors =
+    brand.id === DEMO_BRAND.id ? undefined : brandTones(brand.colors.primary, brand.colors.primaryText);
   return {
     id: brand.id,
     companyName: brand.companyName,
+    portalName: brand.portalName,
+    ...(logoUrl ? { logoUrl } : {}),
+    ...(colors ? { colors: { ...colors } } : {}),
     contacts: { sales: brand.sales, customerRelations: brand.relations },
     links: { home: brand.homeUrl, about: brand.aboutUrl, contact: brand.contactUrl },
     noReplyEmail: brand.noReplyEmail,

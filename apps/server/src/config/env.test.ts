@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_BRAND_FILE } from '../test/brand-fixtures';
 import { ConfigError, loadConfig } from './env';
 
 describe('loadConfig', () => {
@@ -40,9 +41,8 @@ describe('loadConfig', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, '/')).toThrow(/JWT_SECRET: obrigatório em produção/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, '/').jwtSecret).toHaveLength(
-      32,
-    );
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), BRAND_FILE: EXAMPLE_BRAND_FILE };
+    expect(loadConfig(production, '/').jwtSecret).toHaveLength(32);
   });
 
   it('treats empty variables as unset and trims the public URL', () => {

@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod';
+import type { Brand } from './brand';
+import { BrandFileError, brandConfigOf, brandEnvShape } from './brand-file';
 import { type FilesConfig, filesConfigOf, filesEnvProblems, filesEnvShape } from './files-env';
 import { type SiengeConfig, siengeConfigOf, siengeEnvProblems, siengeEnvShape } from './sienge-env';
 import { type TlsConfig, TlsEnvError, tlsConfigOf, tlsEnvShape } from './tls-env';
@@ -85,6 +87,7 @@ const envSchema = z.object({
   ...filesEnvShape,
   ...siengeEnvShape,
   ...tlsEnvShape,
+  ...brandEnvShape,
 });
 
 /** `TRUST_PROXY`: `true`/`yes` is one proxy, `false`/`no` none, a number that many (decision 016). */
@@ -164,6 +167,11 @@ export interface Config {
    * undefined means plain HTTP/1.1, for a balancer that terminates TLS in front.
    */
   readonly tls: TlsConfig | undefined;
+  /**
+   * The company the portal is dressed for: the file `BRAND_FILE` names, checked at start, or the demo
+   * brand without it (refused in production without demo data, decision 049).
+   */
+  readonly brand: Brand;
 }
 
 /** Thrown when the environment is unusable; `message` lists one line per bad variable. */
@@ -206,6 +214,13 @@ export function loadConfig(
     if (!(error instanceof TlsEnvError)) throw error;
     throw invalidConfig(error.problems);
   }
+  let brand: Brand;
+  try {
+    brand = brandConfigOf(e, absolute, { production: e.NODE_ENV === 'production', demoData: e.DEMO_DATA });
+  } catch (error) {
+    if (!(error instanceof BrandFileError)) throw error;
+    throw invalidConfig(error.problems);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -230,5 +245,6 @@ export function loadConfig(
     files: filesConfigOf(e),
     sienge: siengeConfigOf(e),
     tls,
+    brand,
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { runtimeBrand } from '../config/brand';
+import { brandFaviconPath, runtimeBrand } from '../config/brand';
 import type { AppContext } from '../context';
+import { messages } from '../messages/pt-BR';
 import { registerAccountRoutes } from '../resources/accounts/account-routes';
 import { registerAuthRoutes } from '../resources/accounts/auth-routes';
 import { registerCustomerRoutes } from '../resources/customers/customer-routes';
@@ -16,6 +17,7 @@ import { registerStaffRoutes } from '../resources/staff/staff-routes';
 import { registerTicketRoutes } from '../resources/tickets/ticket-routes';
 import { createDocumentsKit } from '../storage/documents-kit';
 import type { AppEnv } from './app-env';
+import { registerBrandAssets } from './brand-assets';
 import { answerFailure } from './call-failure';
 import { registerDevMailRoutes } from './dev-mail-routes';
 import { errorResponse } from './error-response';
@@ -73,6 +75,8 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerSiengeRoutes(app, ctx, options.sienge);
   registerStaffRoutes(app, ctx);
   registerDevMailRoutes(app, ctx);
+  registerBrandAssets(app, ctx.brand);
+  const favicon = brandFaviconPath(ctx.brand);
   registerPortalStatic(app, {
     root: options.portalDir,
     runtime: {
@@ -80,6 +84,14 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
       ...(ctx.config.ipLookupUrl ? { ipLookupUrl: ctx.config.ipLookupUrl } : {}),
     },
     themeColor: ctx.brand.colors.primary,
+    brandHead: {
+      title: ctx.brand.portalName,
+      description: messages.pages.portalDescription(ctx.brand.portalName, ctx.brand.companyName),
+      ...(favicon && ctx.brand.favicon
+        ? { favicon: { href: favicon, type: ctx.brand.favicon.contentType } }
+        : {}),
+      manifestHref: '/brand/manifest.webmanifest',
+    },
     warn: (message) => ctx.logger.warn(message),
   });
 

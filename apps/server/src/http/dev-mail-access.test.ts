@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
+import { EXAMPLE_BRAND_FILE } from '../test/brand-fixtures';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { createApp } from './app';
 import { trackInFlightRequests } from './in-flight';
@@ -30,7 +31,8 @@ describe('development mailbox is for loopback clients only', () => {
   it('listens on loopback by default outside production, everywhere in production', () => {
     expect(loadConfig({}, '/').host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }, '/').host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, '/').host).toBe('0.0.0.0');
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), BRAND_FILE: EXAMPLE_BRAND_FILE };
+    expect(loadConfig(production, '/').host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }, '/').host).toBe('0.0.0.0');
   });
 

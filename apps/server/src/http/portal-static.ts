@@ -29,7 +29,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Paths the SPA fallback must never swallow: they belong to the server. */
-const SERVER_PREFIXES = ['/api/', '/files/', '/dev/'];
+const SERVER_PREFIXES = ['/api/', '/files/', '/dev/', '/brand/'];
 
 function missingPortalPage(): string {
   const t = messages.pages;
@@ -50,7 +50,8 @@ export function withRuntimeConfig(html: string, runtime: RuntimeConfig, styleNon
   // The SPA reads the nonce of <meta property="csp-nonce"> and hands it to radix (style-nonce.ts).
   const nonceMeta = styleNonce ? `<meta property="csp-nonce" nonce="${styleNonce}">` : '';
   const block = `${nonceMeta}<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
+  // A function, not a string: a `$&` or `$'` in a brand's name must stay text (decision 049).
+  return html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : block + html;
 }
 
 /**
@@ -65,6 +66,40 @@ export function withThemeColor(html: string, color: string): string {
   );
 }
 
+/** What the page's head takes from the brand: the tab's title and icon, and the web manifest. */
+export interface BrandHead {
+  /** The portal's name, the page's `<title>` until the SPA sets its own. */
+  readonly title: string;
+  /** The page's `<meta name="description">`. */
+  readonly description: string;
+  /** The brand's favicon URL and type; absent to keep the build's own icon. */
+  readonly favicon?: { readonly href: string; readonly type: string };
+  readonly manifestHref: string;
+}
+
+/**
+ * Dresses the build's `<head>` in the brand (decision 049): `<title>`, description, the favicon link and
+ * the web manifest link, so one build serves any company with no rebuild. Values are escaped, and
+ * written by functions so that a `$` in a name is never read as a replacement pattern.
+ */
+export function withBrandHead(html: string, head: BrandHead): string {
+  let page = html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+  const favicon = head.favicon;
+  if (favicon) {
+    page = page.replace(
+      /<link rel="icon"[^>]*>/,
+      () => `<link rel="icon" type="${escapeHtml(favicon.type)}" href="${escapeHtml(favicon.href)}" />`,
+    );
+  }
+  const manifest = `<link rel="manifest" href="${escapeHtml(head.manifestHref)}" />`;
+  return page.includes('</head>') ? page.replace('</head>', () => `${manifest}</head>`) : page;
+}
+
 /** What the portal's pages are served with. */
 export interface PortalStaticOptions {
   /** The portal's build (`STATIC_DIR`). */
@@ -73,6 +108,8 @@ export interface PortalStaticOptions {
   runtime: RuntimeConfig;
   /** The brand's colour for `<meta name="theme-color">`. */
   themeColor: string;
+  /** The brand's title, icon and manifest for the page's head. */
+  brandHead?: BrandHead;
   /** Told once when the build's route list cannot be read. */
   warn?: (message: string) => void;
 }
@@ -86,7 +123,7 @@ export interface PortalStaticOptions {
  */
 export function registerPortalStatic(
   app: Hono<AppEnv>,
-  { root, runtime, themeColor, warn }: PortalStaticOptions,
+  { root, runtime, themeColor, brandHead, warn }: PortalStaticOptions,
 ): void {
   const hasBuild = () => existsSync(join(root, 'index.html'));
   const compressed = new CompressedStaticFiles();
@@ -124,7 +161,8 @@ export function registerPortalStatic(
     // carrying it, and only this answer knows it.
     const styleNonce = randomBytes(16).toString('base64');
     c.set('styleNonce', styleNonce);
-    const page = withThemeColor(await readFile(join(root, 'index.html'), 'utf8'), themeColor);
+    const built = withThemeColor(await readFile(join(root, 'index.html'), 'utf8'), themeColor);
+    const page = brandHead ? withBrandHead(built, brandHead) : built;
     return c.html(withPreloadHints(withRuntimeConfig(page, runtime, styleNonce), preloads.hintsFor(path)));
   });
 }

@@ -87,6 +87,8 @@ export function securityHeaders(
       c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     }
     if (path.startsWith('/files/')) return;
+    // The brand's images carry their own stricter policy (brand-assets.ts, decision 049).
+    if (path.startsWith('/brand/') && c.res.headers.has('Content-Security-Policy')) return;
     const type = c.res.headers.get('content-type') ?? '';
     const styleNonce = c.get('styleNonce');
     let policy = styleNonce

@@ -3,13 +3,17 @@ import { escapeHtml } from '../html/escape-html';
 import { messages } from '../messages/pt-BR';
 import type { MailMessage } from './mail-message';
 
-/** Wraps paragraphs (already escaped HTML) in the brand's layout; tables, inline styles (e-mail clients). */
+/**
+ * Wraps paragraphs (already escaped HTML) in the brand's layout: its logo (as PNG, when it has one), its
+ * colours and names (decision 049); tables and inline styles, for e-mail clients.
+ */
 function layout(brand: Brand, title: string, bodyHtml: string): string {
   const c = brand.colors;
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden">
+${brand.emailLogoUrl ? `<tr><td style="padding:20px 24px 12px"><img src="${escapeHtml(brand.emailLogoUrl)}" alt="${escapeHtml(brand.companyName)}" height="48" style="display:block;height:48px;width:auto;border:0"></td></tr>` : ''}
 <tr><td style="background:${c.primary};color:${c.primaryText};padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(brand.companyName)} · ${escapeHtml(brand.portalName)}</td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">${bodyHtml}</td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#616e7c;border-top:1px solid #e4e7eb">${escapeHtml(messages.mail.footer(brand.companyName))}<br>${escapeHtml(brand.phone)} · <a href="${escapeHtml(brand.contactUrl)}" style="color:${c.primary}">${escapeHtml(brand.contactUrl)}</a></td></tr>
@@ -18,7 +22,7 @@ function layout(brand: Brand, title: string, bodyHtml: string): string {
 
 function button(brand: Brand, href: string, label: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${brand.colors.primary};color:${brand.colors.primaryText};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>
-<p style="font-size:13px;color:#616e7c">${escapeHtml(messages.mail.linkFallback)}<br><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
+<p style="font-size:13px;color:#616e7c">${escapeHtml(messages.mail.linkFallback)}<br><a href="${escapeHtml(href)}" style="word-break:break-all">${escapeHtml(href)}</a></p>`;
 }
 
 function linkMail(

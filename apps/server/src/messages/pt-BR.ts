@@ -72,6 +72,9 @@ export const messages = {
       'Sem SMTP_URL configurado, todas as mensagens ficam aqui para que o cadastro e a redefinição de senha possam ser concluídos localmente.',
     devMailBack: 'Voltar para a caixa de entrada',
     devMailColumns: { date: 'Data', to: 'Para', subject: 'Assunto' },
+    /** The portal page's `<meta name="description">`, in the brand's names (decision 049). */
+    portalDescription: (portal: string, company: string) =>
+      `${portal}, de ${company}: acompanhe suas obras, extratos, boletos e atendimento.`,
   },
   config: {
     startFailed: 'Não foi possível iniciar o servidor',

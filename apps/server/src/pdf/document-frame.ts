@@ -1,5 +1,6 @@
 import type { PDFDocument } from 'pdf-lib';
-import { BRAND, type Canvas, HAIRLINE, MUTED, newDocument, WHITE, ZEBRA } from './pdf-kit';
+import type { DocumentBrand } from './document-brand';
+import { BRAND, type Canvas, HAIRLINE, MUTED, newDocument, type Rgb, WHITE, ZEBRA } from './pdf-kit';
 
 /** A column of a document table. */
 export interface Column {
@@ -11,6 +12,8 @@ export interface Column {
 /** Pages of a company document: brand header, title, page numbers, and a flowing cursor. */
 export interface DocumentFrame {
   readonly doc: PDFDocument;
+  /** The brand's colour: header stripe, section titles, table headers. */
+  readonly color: Rgb;
   /** The page being written. */
   canvas: Canvas;
   /** Next free y (top-left origin). */
@@ -30,17 +33,33 @@ export interface DocumentFrame {
 const LEFT = 36;
 const BOTTOM = 800;
 
-/** Opens a document with the company header on every page. */
+/** Height of the logo in the page header, in points. */
+const LOGO_HEIGHT = 28;
+
+/**
+ * Opens a document with the company header on every page: the brand's logo (when it has one) and name
+ * in its colour (decision 049). Without `brand`, the name alone in the documents' default blue.
+ */
 export async function openDocumentFrame(
   title: string,
   company: string,
   subtitle: string,
+  brand?: DocumentBrand,
 ): Promise<DocumentFrame> {
   const { doc, canvas, addPage } = await newDocument(title);
+  const color = brand?.color ?? BRAND;
+  const logo = brand?.logoPng ? await doc.embedPng(brand.logoPng) : undefined;
+  // At most a third of the width, whatever the logo's proportions.
+  const logoSize = logo?.scaleToFit(180, LOGO_HEIGHT);
   const pages: Canvas[] = [];
   const header = (c: Canvas) => {
-    c.rect(0, 0, c.width, 6, { fill: BRAND });
-    c.text(company, LEFT, 24, { size: 13, bold: true, color: BRAND });
+    c.rect(0, 0, c.width, 6, { fill: color });
+    let nameX = LEFT;
+    if (logo && logoSize) {
+      c.page.drawImage(logo, { x: LEFT, y: c.height - 16 - logoSize.height, ...logoSize });
+      nameX += logoSize.width + 8;
+    }
+    c.text(company, nameX, 24, { size: 13, bold: true, color, maxWidth: c.width / 2 - nameX });
     c.text(title, c.width - LEFT, 24, { size: 13, bold: true, align: 'right' });
     c.text(subtitle, c.width - LEFT, 42, { size: 8, color: MUTED, align: 'right' });
     c.line(LEFT, 58, c.width - LEFT, 58, { color: HAIRLINE });
@@ -49,6 +68,7 @@ export async function openDocumentFrame(
   header(canvas);
   const frame: DocumentFrame = {
     doc,
+    color,
     canvas,
     y: 70,
     ensure(needed) {
@@ -61,7 +81,7 @@ export async function openDocumentFrame(
       const drawHeader = () => {
         const c = frame.canvas;
         let x = LEFT;
-        c.rect(LEFT, frame.y, c.width - 2 * LEFT, 16, { fill: BRAND });
+        c.rect(LEFT, frame.y, c.width - 2 * LEFT, 16, { fill: color });
         for (const col of columns) {
           const tx =
             col.align === 'right' ? x + col.width - 4 : col.align === 'center' ? x + col.width / 2 : x + 4;
@@ -125,7 +145,7 @@ export function infoBlock(
 ): void {
   frame.ensure(20 + Math.ceil(pairs.length / 2) * 24);
   const c = frame.canvas;
-  c.text(title, LEFT, frame.y, { size: 9.5, bold: true, color: BRAND });
+  c.text(title, LEFT, frame.y, { size: 9.5, bold: true, color: frame.color });
   frame.y += 16;
   const half = (c.width - 2 * LEFT) / 2;
   for (const [i, [label, value]] of pairs.entries()) {

@@ -1,3 +1,4 @@
+import type { DocumentBrand } from './document-brand';
 import { type Column, infoBlock, openDocumentFrame } from './document-frame';
 
 /** A block of label/value pairs under a title, two per line. */
@@ -26,9 +27,12 @@ export interface FramedDocumentModel {
   readonly footer: string;
 }
 
-/** Draws a document model on the company frame and returns the PDF bytes. */
-export async function renderFramedDocument(model: FramedDocumentModel): Promise<Uint8Array> {
-  const frame = await openDocumentFrame(model.title, model.issuer, model.subtitle);
+/** Draws a document model on the company frame, in the brand's colour and logo, and returns the PDF bytes. */
+export async function renderFramedDocument(
+  model: FramedDocumentModel,
+  brand?: DocumentBrand,
+): Promise<Uint8Array> {
+  const frame = await openDocumentFrame(model.title, model.issuer, model.subtitle, brand);
   for (const section of model.sections) {
     if (section.kind === 'info') infoBlock(frame, section.title, section.pairs);
     else frame.table(section.columns, section.rows, section.boldLast ? { boldLast: true } : {});

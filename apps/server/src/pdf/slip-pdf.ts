@@ -1,6 +1,7 @@
 import { formatDateBr, formatMoney, interleaved2of5Bars } from '@portal/domain';
 import QRCode from 'qrcode';
-import { BRAND, type Canvas, field, HAIRLINE, MUTED, newDocument, rgb } from './pdf-kit';
+import type { DocumentBrand } from './document-brand';
+import { BRAND, type Canvas, field, HAIRLINE, MUTED, newDocument, type Rgb, rgb } from './pdf-kit';
 
 /** Everything printed on a slip. */
 export interface SlipData {
@@ -22,13 +23,32 @@ export interface SlipData {
   readonly pixCode: string;
 }
 
-function bankHeader(c: Canvas, y: number, data: SlipData, right: string): void {
-  c.text(data.bankName, 36, y + 4, { size: 12, bold: true, color: BRAND });
+function bankHeader(c: Canvas, y: number, data: SlipData, right: string, color: Rgb): void {
+  c.text(data.bankName, 36, y + 4, { size: 12, bold: true, color });
   c.line(170, y, 170, y + 22, { width: 1.2, color: rgb(0.1, 0.1, 0.1) });
   c.text(data.bankCodeWithDigit, 200, y + 3, { size: 14, bold: true, align: 'center' });
   c.line(230, y, 230, y + 22, { width: 1.2, color: rgb(0.1, 0.1, 0.1) });
   c.text(right, 559, y + 6, { size: right.length > 30 ? 10.5 : 10, bold: true, align: 'right' });
   c.line(36, y + 22, 559, y + 22, { width: 1.2, color: rgb(0.1, 0.1, 0.1) });
+}
+
+/**
+ * The issuing company above the FEBRABAN layout, in the top margin: its logo and name in its colour
+ * (decision 049), so the customer sees whose slip it is before the bank's header.
+ */
+async function brandStrip(
+  c: Canvas,
+  doc: Awaited<ReturnType<typeof newDocument>>['doc'],
+  brand: DocumentBrand,
+) {
+  let x = 36;
+  if (brand.logoPng) {
+    const logo = await doc.embedPng(brand.logoPng);
+    const size = logo.scaleToFit(120, 20);
+    c.page.drawImage(logo, { x, y: c.height - 10 - size.height, ...size });
+    x += size.width + 6;
+  }
+  c.text(brand.name, x, 15, { size: 9, bold: true, color: brand.color, maxWidth: 559 - x });
 }
 
 function drawQr(c: Canvas, text: string, x: number, y: number, size: number): void {
@@ -54,13 +74,15 @@ function wrap(text: string, perLine: number): string[] {
  * with its QR code, and the clearing form ('Ficha de Compensação') with the Interleaved 2 of 5
  * barcode drawn as rectangles (narrow bar 0.72 pt, 3:1, ≈ 103 mm wide, 13 mm high).
  */
-export async function renderSlipPdf(data: SlipData): Promise<Uint8Array> {
+export async function renderSlipPdf(data: SlipData, brand?: DocumentBrand): Promise<Uint8Array> {
   const { doc, canvas: c } = await newDocument(`Boleto ${data.documentNumber}`);
   const money = formatMoney(data.amountCents);
   const due = formatDateBr(data.dueDate);
+  const color = brand?.color ?? BRAND;
+  if (brand) await brandStrip(c, doc, brand);
   // Recibo do pagador
   let y = 36;
-  bankHeader(c, y, data, data.formattedLine);
+  bankHeader(c, y, data, data.formattedLine, color);
   y += 26;
   c.text('Recibo do Pagador', 36, y, { size: 8, bold: true });
   y += 12;
@@ -79,7 +101,7 @@ export async function renderSlipPdf(data: SlipData): Promise<Uint8Array> {
   // PIX
   c.rect(36, y, 523, 118, { stroke: HAIRLINE });
   drawQr(c, data.pixCode, 44, y + 8, 102);
-  c.text('Pague com PIX', 160, y + 10, { size: 11, bold: true, color: BRAND });
+  c.text('Pague com PIX', 160, y + 10, { size: 11, bold: true, color });
   c.text(
     'Abra o aplicativo do seu banco, escolha PIX > Ler QR Code, ou use o código "copia e cola":',
     160,
@@ -93,7 +115,7 @@ export async function renderSlipPdf(data: SlipData): Promise<Uint8Array> {
   c.text('Corte na linha pontilhada', 559, y + 3, { size: 6, color: MUTED, align: 'right' });
   y += 16;
   // Ficha de compensação
-  bankHeader(c, y, data, data.formattedLine);
+  bankHeader(c, y, data, data.formattedLine, color);
   y += 22;
   field(
     c,

@@ -22,7 +22,9 @@ export interface RuntimeBrand {
   /** Stable id; the SPA uses its prebuilt theme and logo when it knows the id (e.g. `demo`). */
   readonly id: string;
   readonly companyName: string;
-  /** Logo image URL (same origin); absent when the SPA has the brand's logo built in. */
+  /** The portal's own name (the tab title's suffix); absent means the SPA's default name. */
+  readonly portalName?: string;
+  /** Logo image URL (same origin, e.g. `/brand/logo?v=…`); absent when the SPA has the brand's logo built in. */
   readonly logoUrl?: string;
   /** Colour tokens (hex) overriding the prebuilt theme; absent to use it as is. */
   readonly colors?: Readonly<Record<string, string>>;

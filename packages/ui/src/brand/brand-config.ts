@@ -27,6 +27,8 @@ export interface BrandConfig {
   /** Stable id, also used to pick a prebuilt theme class (see `brandThemeClass`). */
   id: string;
   companyName: string;
+  /** The portal's own name (the browser tab's title); absent means the kit's default. */
+  portalName?: string;
   logo: BrandLogo;
   colors: BrandColors;
   contacts: {

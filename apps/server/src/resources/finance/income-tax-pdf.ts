@@ -1,6 +1,7 @@
 import type { ReportLink } from '@portal/api';
 import { incomeTaxFileName } from '@portal/domain';
 import type { AppContext } from '../../context';
+import { documentBrandOf } from '../../pdf/document-brand';
 import { renderFramedDocument } from '../../pdf/framed-document';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
@@ -23,7 +24,7 @@ export async function issueIncomeTaxPdf(
   const source = await loadIncomeTaxSource(ctx, caller, query);
   const now = ctx.clock.now();
   const document = buildIncomeTaxModel(source, { payer: caller, brandName: ctx.brand.companyName, now });
-  const pdf = await renderFramedDocument(document);
+  const pdf = await renderFramedDocument(document, await documentBrandOf(ctx.brand));
   const { url } = await storeIssuedPdf(
     ctx,
     kit,

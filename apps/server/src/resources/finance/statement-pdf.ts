@@ -2,6 +2,7 @@ import type { ReportLink } from '@portal/api';
 import { STATEMENT_PDF_FILE_NAME } from '@portal/domain';
 import type { AppContext } from '../../context';
 import { generatedStatements } from '../../db/schema/finance';
+import { documentBrandOf } from '../../pdf/document-brand';
 import { renderFramedDocument } from '../../pdf/framed-document';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
@@ -24,7 +25,7 @@ export async function issueStatementPdf(
   const source = await loadStatementSource(ctx, caller, billId);
   const now = ctx.clock.now();
   const statement = buildStatementModel(source, { payer: caller, brandName: ctx.brand.companyName, now });
-  const pdf = await renderFramedDocument(statement.document);
+  const pdf = await renderFramedDocument(statement.document, await documentBrandOf(ctx.brand));
   const { file, url } = await storeIssuedPdf(
     ctx,
     kit,

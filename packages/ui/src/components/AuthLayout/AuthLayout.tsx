@@ -31,7 +31,7 @@ export function AuthLayout({
   headline = messages.authLayout.headline,
   subtitle = messages.authLayout.subtitle,
 }: AuthLayoutProps) {
-  const { companyName } = useBrand();
+  const { companyName, portalName } = useBrand();
   return (
     <div className={css.root}>
       <div className={css.art}>
@@ -50,7 +50,7 @@ export function AuthLayout({
             </span>
             <span className={css.brandText}>
               <span className={css.companyName}>{companyName}</span>
-              <span className={css.tagline}>{messages.authLayout.tagline}</span>
+              <span className={css.tagline}>{portalName ?? messages.authLayout.tagline}</span>
             </span>
           </div>
           <div className={css.heading}>

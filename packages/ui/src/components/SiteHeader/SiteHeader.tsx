@@ -6,8 +6,9 @@ import { ExternalLink } from './ExternalLink';
 import * as css from './SiteHeader.css';
 
 /**
- * The site header (spec section 1): the brand with the tagline 'Portal do cliente', and the company's
- * About, Contact and WhatsApp links, each opening in a new tab. Everything comes from the brand config.
+ * The site header (spec section 1): the brand with the portal's name (the tagline 'Portal do cliente'
+ * when the brand has none), and the company's About, Contact and WhatsApp links, each opening in a new
+ * tab. Everything comes from the brand config.
  */
 export function SiteHeader() {
   const brand = useBrand();
@@ -21,7 +22,7 @@ export function SiteHeader() {
         </span>
         <span className={css.brandText}>
           <span className={css.company}>{brand.companyName}</span>
-          <span className={css.tagline}>{text.tagline}</span>
+          <span className={css.tagline}>{brand.portalName ?? text.tagline}</span>
         </span>
         <VisuallyHidden>{` ${text.newTab}`}</VisuallyHidden>
       </a>
