@@ -324,6 +324,14 @@ export {
   siengeSyncTriggers,
 } from './screens/SiengeSyncScreen/sienge-types';
 export { SignUpScreen, type SignUpScreenProps } from './screens/SignUpScreen/SignUpScreen';
+export { StaffScreen, type StaffScreenProps } from './screens/StaffScreen/StaffScreen';
+export {
+  type StaffActionView,
+  type StaffAuditEntryView,
+  type StaffInviteInput,
+  type StaffMemberView,
+  staffActions,
+} from './screens/StaffScreen/staff-types';
 export { MAX_PROOF_FILE_BYTES } from './screens/StatementScreen/proof-file';
 export { StatementScreen, type StatementScreenProps } from './screens/StatementScreen/StatementScreen';
 export type {

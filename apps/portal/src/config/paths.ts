@@ -23,6 +23,7 @@ export const paths = {
   generatedStatementsReport: '/generated-extracts',
   importData: '/importar-dados',
   siengeSync: '/integracao-sienge',
+  staff: '/equipe',
 } as const;
 
 /** A route path of the portal. */
@@ -47,6 +48,7 @@ export const ADMIN_PATHS: readonly string[] = [
   paths.generatedStatementsReport,
   paths.importData,
   paths.siengeSync,
+  paths.staff,
 ];
 
 /** `/empreendimento/{id}/status?name=…` (and `&creation=` for the admin, spec section 2). */

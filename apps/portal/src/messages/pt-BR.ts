@@ -24,6 +24,13 @@ export const messages = {
     generatedStatementsReport: 'Extratos gerados',
     importData: 'Importar dados',
     siengeSync: 'Integração Sienge',
+    staff: 'Equipe',
+  },
+  /** The outcomes the 'Equipe' page announces (docs/decisions/051-staff-accounts.md). */
+  staff: {
+    invited: (email: string) => `Convite enviado para ${email}. O link vale por 24 horas.`,
+    deactivated: (name: string) => `${name} foi desativado(a). As sessões abertas terminaram.`,
+    reactivated: (name: string) => `${name} foi reativado(a) e pode entrar novamente.`,
   },
   routeError: {
     title: 'Não foi possível abrir esta página.',

@@ -288,6 +288,7 @@ export const messages = {
     integrations: 'Integrações',
     importData: 'Importar dados',
     sienge: 'Sienge',
+    staff: 'Equipe',
     support: 'Suporte',
   },
   enterprisesScreen: {

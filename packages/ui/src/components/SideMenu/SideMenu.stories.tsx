@@ -33,7 +33,7 @@ export const Customer: Story = {
   },
 };
 
-/** Admin: Empreendimentos, Clientes, Relatórios with its four reports, Integrações, Suporte; no Financeiro. */
+/** Admin: Empreendimentos, Clientes, Relatórios with its four reports, Integrações, Equipe, Suporte; no Financeiro. */
 export const Admin: Story = {
   args: { role: 'admin', currentPath: '/generated-tickets' },
   play: async ({ canvas }) => {
@@ -47,6 +47,7 @@ export const Admin: Story = {
       'Falhas no login',
       'Importar dados',
       'Sienge',
+      'Equipe',
       'Suporte',
     ]);
     await expect(within(nav).queryByText('Financeiro')).toBeNull();

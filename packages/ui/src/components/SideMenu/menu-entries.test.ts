@@ -13,12 +13,13 @@ describe('menuEntriesFor', () => {
     expect(labels('user')).toEqual(['Empreendimentos', 'Financeiro > Extratos', 'Suporte']);
   });
 
-  it('gives admins Clientes, the four reports and the integrations, and no Financeiro', () => {
+  it('gives admins Clientes, the four reports, the integrations and Equipe, and no Financeiro', () => {
     expect(labels('admin')).toEqual([
       'Empreendimentos',
       'Clientes',
       'Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Falhas no login',
       'Integrações > Importar dados, Sienge',
+      'Equipe',
       'Suporte',
     ]);
   });

@@ -13,6 +13,7 @@ export const MENU_PATHS = {
   failedLogins: '/fail-login',
   importData: '/importar-dados',
   siengeSync: '/integracao-sienge',
+  staff: '/equipe',
   support: '/suporte',
 } as const;
 
@@ -31,7 +32,8 @@ export type MenuEntry =
 /**
  * The entries a role sees (spec section 2): Empreendimentos for all; customers Financeiro > Extratos;
  * admins Clientes, Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Falhas no
- * login, and Integrações > Importar dados, Sienge (issue #15); Suporte for all.
+ * login, Integrações > Importar dados, Sienge (issue #15), and Equipe (docs/decisions/051-staff-accounts.md);
+ * Suporte for all.
  */
 export function menuEntriesFor(role: UserType): MenuEntry[] {
   const text = messages.sideMenu;
@@ -66,6 +68,7 @@ export function menuEntriesFor(role: UserType): MenuEntry[] {
           { label: text.sienge, href: MENU_PATHS.siengeSync },
         ],
       },
+      { kind: 'link', label: text.staff, href: MENU_PATHS.staff, icon: 'users' },
       support,
     ];
   }

@@ -1,0 +1,57 @@
+/**
+ * Portuguese copy of the 'Equipe' page (docs/decisions/051-staff-accounts.md), apart from `pt-BR.ts`:
+ * that module is in the first script of every page, and these texts are read by one admin page only
+ * (decision 038).
+ */
+export const staffMessages = {
+  title: 'Equipe',
+  subtitle: 'Administradores do portal: convide colegas, desative quem saiu e veja quem fez cada alteração.',
+  loading: 'Carregando a equipe…',
+  retry: 'Tentar novamente',
+  membersTitle: 'Administradores',
+  membersCaption: 'Lista de administradores',
+  name: 'Nome',
+  email: 'E-mail',
+  lastLogin: 'Último acesso',
+  never: 'Nunca',
+  status: 'Ativo',
+  actions: 'Ações',
+  active: 'Ativo',
+  deactivated: 'Desativado',
+  invitationPending: 'Convite pendente',
+  you: '(você)',
+  emptyMembers: 'Nenhum administrador cadastrado.',
+  deactivate: 'Desativar',
+  reactivate: 'Reativar',
+  deactivateLabel: (name: string) => `Desativar ${name}`,
+  reactivateLabel: (name: string) => `Reativar ${name}`,
+  selfHint: 'Você não pode desativar a sua própria conta.',
+  confirmDeactivateTitle: (name: string) => `Desativar ${name}?`,
+  confirmDeactivateText: (email: string) =>
+    `${email} sai do portal agora: as sessões abertas terminam e a próxima ação é recusada. Você pode reativar a conta depois.`,
+  confirmReactivateTitle: (name: string) => `Reativar ${name}?`,
+  confirmReactivateText: (email: string) => `${email} volta a entrar no portal com a senha que já tinha.`,
+  inviteTitle: 'Convidar um colega',
+  inviteHint:
+    'O colega recebe um e-mail com um link, válido por 24 horas e de uso único, para escolher a senha. Convidar de novo um convite pendente envia um novo link.',
+  inviteName: 'Nome',
+  inviteEmail: 'E-mail',
+  invite: 'Enviar convite',
+  nameRequired: 'Informe o nome (pelo menos 2 letras).',
+  emailInvalid: 'Informe um e-mail válido.',
+  invited: (email: string) => `Convite enviado para ${email}.`,
+  auditTitle: 'Histórico de alterações',
+  auditCaption: 'Histórico de alterações da equipe',
+  auditWhen: 'Quando',
+  auditAction: 'Ação',
+  auditActor: 'Quem',
+  auditTarget: 'Quem foi afetado',
+  auditEmpty: 'Nenhuma alteração registrada ainda.',
+  commandLine: 'Linha de comando (admin:create)',
+  actionsLabel: {
+    created: 'Criou o administrador',
+    invited: 'Convidou',
+    deactivated: 'Desativou',
+    reactivated: 'Reativou',
+  },
+} as const;
