@@ -80,6 +80,14 @@ describe('brandFromRuntime', () => {
     expect(brand.contacts.customerRelations).toEqual(demoBrand.contacts.customerRelations);
     expect(brand.links).toEqual({ ...demoBrand.links, about: 'https://outra.com.br/sobre' });
     expect(brand.noReplyEmail).toBe(demoBrand.noReplyEmail);
+    expect(brand.portalName).toBeUndefined();
+  });
+
+  it("takes the portal's name of a brand file, for the header and the tab title", () => {
+    expect(brandFromRuntime({ portalName: 'Minha Aurora' }, demoBrand).portalName).toBe('Minha Aurora');
+    expect(brandFromRuntime({ portalName: ' ' }, { ...demoBrand, portalName: 'Portal' }).portalName).toBe(
+      'Portal',
+    );
   });
 
   it('takes a logo URL and the colours it knows, ignoring unknown tokens', () => {

@@ -23,6 +23,16 @@ function sendImage(c: Context<AppEnv>, image: BrandImage | undefined) {
   return c.body(new Uint8Array(image.bytes));
 }
 
+/** The `sizes` of an icon in the manifest: read from a PNG's header or an ICO's first image; SVG scales. */
+export function iconSizes(image: BrandImage): string {
+  const { bytes } = image;
+  if (image.type === 'png' && bytes.byteLength >= 24)
+    return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+  // An ICO directory entry stores 0 for 256 pixels.
+  if (image.type === 'ico' && bytes.byteLength >= 8) return `${bytes[6] || 256}x${bytes[7] || 256}`;
+  return 'any';
+}
+
 /** The web manifest of the brand (name, colour, icon), so an installed portal wears the company's. */
 export function brandManifest(brand: Brand): Record<string, unknown> {
   const favicon = brandFaviconPath(brand);
@@ -31,7 +41,7 @@ export function brandManifest(brand: Brand): Record<string, unknown> {
       ? {
           src: favicon,
           type: brand.favicon.contentType,
-          sizes: brand.favicon.type === 'svg' ? 'any' : '48x48',
+          sizes: iconSizes(brand.favicon),
         }
       : { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' };
   return {

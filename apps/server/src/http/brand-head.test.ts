@@ -1,5 +1,7 @@
 import type { RuntimeConfig } from '@portal/api';
 import { describe, expect, it } from 'vitest';
+import type { BrandImage } from '../config/brand';
+import { iconSizes } from './brand-assets';
 import { withBrandHead, withRuntimeConfig } from './portal-static';
 
 const BUILT =
@@ -24,5 +26,22 @@ describe("the page's head in the brand", () => {
     const runtime = { brand: { companyName: "Casa $' $& Ltda" } } as unknown as RuntimeConfig;
     const page = withRuntimeConfig('<head></head><body></body>', runtime);
     expect(page).toContain('"companyName":"Casa $\' $& Ltda"}}</script></head><body></body>');
+  });
+});
+
+describe('manifest icon sizes', () => {
+  const image = (type: BrandImage['type'], hex: string): BrandImage => ({
+    bytes: Buffer.from(hex, 'hex'),
+    type,
+    contentType: 'image/x',
+    hash: '0',
+  });
+
+  it('reads a PNG header and an ICO directory; an SVG scales', () => {
+    const png = image('png', '89504e470d0a1a0a0000000d49484452000000c0000000c00806000000');
+    expect(iconSizes(png)).toBe('192x192');
+    expect(iconSizes(image('ico', '000001000100' + '3030'))).toBe('48x48');
+    expect(iconSizes(image('ico', '000001000100' + '0000'))).toBe('256x256');
+    expect(iconSizes(image('svg', '3c737667'))).toBe('any');
   });
 });

@@ -53,6 +53,8 @@ export const demoBrand: BrandConfig = {
 export const secondBrand: BrandConfig = {
   id: 'second',
   companyName: 'Terra Nova Construções',
+  // A brand file's portal name: the header and the sign-in panel show it instead of the tagline.
+  portalName: 'Minha Terra Nova',
   logo: { component: TerraNovaLogo },
   colors: secondPalette,
   contacts: {

@@ -39,3 +39,12 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
+
+/** Under a brand that names its portal (a brand file's `portalName`): that name instead of the tagline. */
+export const WithPortalName: Story = {
+  globals: { brand: 'second', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Minha Terra Nova')).toBeVisible();
+    await expect(canvas.queryByText('Portal do cliente')).toBeNull();
+  },
+};
