@@ -97,6 +97,12 @@ describe('brand file (BRAND_FILE)', () => {
     expect(problemOf((json) => (json.colors = { primary: '#F5C400', primaryText: '#000000' }))).toContain(
       'BRAND_FILE: colors.primary: contraste de 1,6:1 com o fundo branco',
     );
+    const alsoMissing = problemOf((json) => {
+      json.colors = { primary: '#4F9BE8', primaryText: '#FFFFFF' };
+      delete json.phone;
+    });
+    expect(alsoMissing).toContain('BRAND_FILE: phone: obrigatório (um texto)');
+    expect(alsoMissing).toContain('BRAND_FILE: colors.primary: contraste de 2,9:1 com colors.primaryText');
     expect(problemOf((json) => (json.colors = { primary: 'laranja', primaryText: '#FFF' }))).toContain(
       'BRAND_FILE: colors.primary: deve ser uma cor #RRGGBB (opaca)',
     );

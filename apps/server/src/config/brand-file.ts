@@ -93,6 +93,15 @@ function colorLines(colors: BrandFile['colors']): string[] {
   );
 }
 
+/** The colour lines of a file whose other fields failed, when its colours are two hex strings. */
+function colorLinesOf(json: unknown): string[] {
+  const colors = (json as { colors?: { primary?: unknown; primaryText?: unknown } } | null)?.colors;
+  const { primary, primaryText } = colors ?? {};
+  return typeof primary === 'string' && typeof primaryText === 'string'
+    ? colorLines({ primary, primaryText })
+    : [];
+}
+
 /** Reads one image the brand file names, relative to the file's folder; a string is the problem line. */
 function readImage(
   field: string,
@@ -139,13 +148,16 @@ export function readBrandFile(path: string): Brand {
   }
   const parsed = brandFileSchema.safeParse(json);
   if (!parsed.success) {
-    return fail(
-      parsed.error.issues.map((issue) =>
+    const issues = parsed.error.issues;
+    return fail([
+      ...issues.map((issue) =>
         issue.code === 'unrecognized_keys'
           ? `${[...issue.path, ''].join('.')}${issue.keys.map((key) => `"${key}"`).join(', ')}: campo desconhecido`
           : `${issue.path.join('.') || 'arquivo'}: ${issue.message}`,
       ),
-    );
+      // Colours that parsed are still measured, so every problem is listed in one go.
+      ...(issues.some((issue) => issue.path[0] === 'colors') ? [] : colorLinesOf(json)),
+    ]);
   }
   const f = parsed.data;
   const folder = dirname(path);
