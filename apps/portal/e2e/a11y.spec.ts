@@ -78,6 +78,7 @@ test('admin routes have no axe violation at 375 and 1440 px', async ({ page }) =
     '/generated-extracts',
     '/importar-dados',
     '/integracao-sienge',
+    '/equipe',
     '/suporte',
   ];
   for (const path of paths) await checkRoute(page, path);
