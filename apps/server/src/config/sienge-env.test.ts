@@ -15,6 +15,7 @@ describe('Sienge configuration (SIENGE_*)', () => {
         SIENGE_SYNC_MINUTES: '60',
         SIENGE_WEBHOOK_TOKEN: 'x'.repeat(32),
         SIENGE_TENANT_SLIPS: 'true',
+        SIENGE_REPORT_HOSTS: 'Relatorios.Sienge.com.br, *.exemplo.com.br',
       },
       '/',
     );
@@ -25,6 +26,7 @@ describe('Sienge configuration (SIENGE_*)', () => {
       syncMinutes: 60,
       webhookToken: 'x'.repeat(32),
       tenantSlips: true,
+      reportHosts: ['relatorios.sienge.com.br', '*.exemplo.com.br'],
     });
   });
 

@@ -22,6 +22,12 @@ export const siengeEnvShape = {
     .default(1440),
   SIENGE_WEBHOOK_TOKEN: z.string().min(24, 'deve ter pelo menos 24 caracteres').optional(),
   SIENGE_TENANT_SLIPS: z.enum(['true', 'false'], { error: 'use true ou false' }).default('false'),
+  SIENGE_REPORT_HOSTS: z
+    .string()
+    .regex(/^\s*(\*\.)?[a-z0-9.-]+\s*(,\s*(\*\.)?[a-z0-9.-]+\s*)*$/i, {
+      error: 'use nomes de host separados por vírgula, como relatorios.sienge.com.br,*.exemplo.com.br',
+    })
+    .optional(),
 };
 
 /** The parsed Sienge variables. */
@@ -40,6 +46,11 @@ export interface SiengeConfig {
   readonly webhookToken: string | undefined;
   /** Serve the tenant's own registered boletos (second copy) instead of generating ours. */
   readonly tenantSlips: boolean;
+  /**
+   * Hosts besides the API's own where a boleto's `urlReport` may point (`SIENGE_REPORT_HOSTS`), fetched
+   * over https at public addresses only (decision 058).
+   */
+  readonly reportHosts: readonly string[];
 }
 
 /**
@@ -48,7 +59,7 @@ export interface SiengeConfig {
  */
 export function siengeEnvProblems(e: SiengeEnv): string[] {
   if (!e.SIENGE_BASE_URL) {
-    return (['SIENGE_USER', 'SIENGE_PASSWORD', 'SIENGE_WEBHOOK_TOKEN'] as const)
+    return (['SIENGE_USER', 'SIENGE_PASSWORD', 'SIENGE_WEBHOOK_TOKEN', 'SIENGE_REPORT_HOSTS'] as const)
       .filter((name) => e[name] !== undefined)
       .map((name) => `${name}: só vale com SIENGE_BASE_URL definido`);
   }
@@ -67,5 +78,9 @@ export function siengeConfigOf(e: SiengeEnv): SiengeConfig | undefined {
     syncMinutes: e.SIENGE_SYNC_MINUTES,
     webhookToken: e.SIENGE_WEBHOOK_TOKEN,
     tenantSlips: e.SIENGE_TENANT_SLIPS === 'true',
+    reportHosts: (e.SIENGE_REPORT_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
   };
 }

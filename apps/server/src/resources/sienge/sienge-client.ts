@@ -1,3 +1,10 @@
+import {
+  OUTBOUND_MAX_BYTES,
+  type OutboundPolicy,
+  OutboundRefusedError,
+  safeFetch,
+} from '../../security/safe-fetch';
+
 /**
  * A small client of a Sienge tenant's REST API (`https://api.sienge.com.br/{tenant}/public/api/v1`):
  * HTTP Basic, GET only, pages of at most 200 rows read through `resultSetMetadata`, time-outs, and
@@ -6,6 +13,16 @@
 
 /** Sienge's largest page (`limit` above 200 is refused or cut by the API). */
 export const SIENGE_PAGE_LIMIT = 200;
+
+/**
+ * Most rows one list may hold (decision 058): far above a real tenant (5,000 bills, a few tens of
+ * thousands of customers), far below what a broken or hostile `count` claims. A larger `count` stops
+ * the list after its first page; at most `SIENGE_MAX_ROWS / SIENGE_PAGE_LIMIT` pages are ever read.
+ */
+export const SIENGE_MAX_ROWS = 200_000;
+
+/** Largest JSON answer read from the API (a page of 200 rows is a few hundred KB). */
+const MAX_JSON_BYTES = 32 * 1024 * 1024;
 
 /** What went wrong with a call, for the sync report and the logs. */
 export type SiengeErrorKind =
@@ -68,6 +85,13 @@ export interface SiengeClientOptions {
   readonly random?: () => number;
   /** Told about each retry (for the log). */
   readonly onRetry?: (info: { path: string; attempt: number; delayMs: number; reason: string }) => void;
+  /**
+   * Hosts besides the API's own that a report link (`urlReport`) may point to, over https
+   * (`SIENGE_REPORT_HOSTS`; `*.example.com` for subdomains).
+   */
+  readonly reportHosts?: readonly string[];
+  /** TESTS ONLY: see `OutboundPolicy.testOnly` (decision 058). */
+  readonly outboundTestOnly?: OutboundPolicy['testOnly'];
 }
 
 /** The calls the connector makes. */
@@ -157,19 +181,46 @@ export function createSiengeClient(options: SiengeClientOptions): SiengeClient {
 
   async function get(path: string, query?: SiengeQuery): Promise<unknown> {
     return call(buildUrl(baseUrl, path, query), path, 'application/json', async (response, attempt) => {
+      const text = await readCapped(response, MAX_JSON_BYTES, path, attempt);
       try {
-        return await response.json();
+        return JSON.parse(text) as unknown;
       } catch {
         throw new SiengeError('Resposta do Sienge não é JSON.', 'invalid-response', path, 200, attempt);
       }
     });
   }
 
+  const apiOrigin = new URL(baseUrl).origin;
+  /**
+   * A report link through the outbound rules (decision 058): the API's own origin as configured, or
+   * https on the API's host or `reportHosts` at a public address; redirects checked hop by hop; 5 MB.
+   */
+  const outbound = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) =>
+    safeFetch(url, {
+      allowedHosts: [new URL(baseUrl).hostname, ...(options.reportHosts ?? [])],
+      trustedOrigins: [apiOrigin],
+      headers: init.headers,
+      credentialsOrigin: apiOrigin,
+      maxBytes: OUTBOUND_MAX_BYTES,
+      timeoutMs,
+      signal: init.signal,
+      ...(options.outboundTestOnly ? { testOnly: options.outboundTestOnly } : {}),
+    }).then(
+      (answer) =>
+        new Response(
+          answer.status >= 200 && answer.status !== 204 && answer.status !== 304
+            ? (answer.bytes as Uint8Array<ArrayBuffer>)
+            : null,
+          {
+            status: answer.status,
+          },
+        ),
+    );
+
   async function download(url: string): Promise<Uint8Array> {
     const parsed = new URL(url);
     // The log and the errors name the path only: a report link may carry a token in its query.
     const path = parsed.pathname;
-    const ownOrigin = parsed.origin === new URL(baseUrl).origin;
     return call(
       url,
       path,
@@ -181,7 +232,7 @@ export function createSiengeClient(options: SiengeClientOptions): SiengeClient {
           throw new SiengeError('Resposta do Sienge interrompida.', 'invalid-response', path, 200, attempt);
         }
       },
-      ownOrigin,
+      outbound,
     );
   }
 
@@ -191,7 +242,10 @@ export function createSiengeClient(options: SiengeClientOptions): SiengeClient {
     path: string,
     accept: string,
     read: (response: Response, attempt: number) => Promise<T>,
-    withCredentials = true,
+    send: (
+      url: string,
+      init: { headers: Record<string, string>; signal: AbortSignal },
+    ) => Promise<Response> = (target, init) => fetch(target, { ...init, redirect: 'manual' }),
   ): Promise<T> {
     let lastReason = '';
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
@@ -200,12 +254,22 @@ export function createSiengeClient(options: SiengeClientOptions): SiengeClient {
       let response: Response;
       calls++;
       try {
-        response = await fetch(url, {
-          headers: withCredentials ? { Authorization: authorization, Accept: accept } : { Accept: accept },
+        response = await send(url, {
+          headers: { Authorization: authorization, Accept: accept },
           signal: AbortSignal.any(signals),
         });
       } catch (error) {
         if (options.signal?.aborted) throw error;
+        // A link or redirect the outbound rules refuse, or a body past the limit: no retry helps.
+        if (error instanceof OutboundRefusedError) {
+          throw new SiengeError(
+            `Link do Sienge recusado (${error.message}): ${path}`,
+            'refused',
+            path,
+            undefined,
+            attempt,
+          );
+        }
         const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
         lastReason = timedOut ? `sem resposta em ${timeoutMs / 1000} s` : 'falha de rede';
         if (attempt === maxAttempts) {
@@ -280,8 +344,18 @@ export function createSiengeClient(options: SiengeClientOptions): SiengeClient {
 
   async function* pages(path: string, query: SiengeQuery = {}): AsyncGenerator<SiengePage> {
     let offset = 0;
-    for (;;) {
+    for (let read = 0; ; read++) {
       const current = await page(path, query, offset);
+      // Only a sane count is trusted (decision 058): 10^12 would otherwise mean millions of calls.
+      if (current.count > SIENGE_MAX_ROWS || read * SIENGE_PAGE_LIMIT >= SIENGE_MAX_ROWS) {
+        throw new SiengeError(
+          `Lista do Sienge grande demais (${current.count} registros informados; o limite é ${SIENGE_MAX_ROWS}): ${path}`,
+          'invalid-response',
+          path,
+          200,
+          1,
+        );
+      }
       yield current;
       offset += current.rows.length;
       if (current.rows.length === 0 || offset >= current.count) return;
@@ -297,6 +371,42 @@ export function createSiengeClient(options: SiengeClientOptions): SiengeClient {
       return calls;
     },
   };
+}
+
+/** The body as text, refused once it passes `maxBytes` (a broken or hostile answer is not read whole). */
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  path: string,
+  attempt: number,
+): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  const tooLarge = () =>
+    new SiengeError(`Resposta do Sienge grande demais: ${path}`, 'invalid-response', path, 200, attempt);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof SiengeError) throw error;
+    throw new SiengeError('Resposta do Sienge interrompida.', 'invalid-response', path, 200, attempt);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Sienge's error body: `{ status, developerMessage, clientMessage, errors }`. */

@@ -92,6 +92,7 @@ export function createSiengeConnector(
     baseUrl: config.baseUrl,
     user: config.user,
     password: config.password,
+    reportHosts: config.reportHosts,
     signal: abort.signal,
     timeoutMs: 8000,
     maxAttempts: 3,

@@ -63,7 +63,9 @@ describe('tenant slip (second copy)', () => {
       const slip = sienge.data.slips['5001/2'];
       if (!slip) throw new Error('no slip');
       slip.urlReport = `http://localhost:${port}/boleto.pdf?token=abc`;
-      const got = await fetchTenantSlip(clientOf(sienge), { billReceivableId: '5001', installmentId: '2' });
+      // Loopback over http is reachable only through the fetcher's test-only injection (decision 058).
+      const client = simulatedClient(sienge, { maxAttempts: 3, outboundTestOnly: { loopbackPorts: [port] } });
+      const got = await fetchTenantSlip(client.client, { billReceivableId: '5001', installmentId: '2' });
       expect(got?.pdf.length).toBeGreaterThan(100);
       expect(seen).toHaveLength(1);
       expect(seen[0]?.authorization).toBeUndefined();
