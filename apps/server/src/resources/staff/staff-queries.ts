@@ -24,9 +24,11 @@ const staffColumns = {
   email: accounts.email,
   status: accounts.status,
   deactivatedAt: accounts.deactivatedAt,
-  // Derived from the login audit (indexed by account and moment), so a login writes nothing more.
+  // Derived from the login audit (indexed by account and moment), so a login writes nothing more. The
+  // outer column is written qualified: drizzle leaves `${accounts.id}` bare in a one-table select, and a
+  // bare "id" inside the subquery would name login_audit's own id.
   lastLoginAt: sql<Date | null>`(select max(l.occurred_at) from login_audit l
-    where l.account_id = ${accounts.id} and l.status = 'success')`.mapWith((value: string | Date | null) =>
+    where l.account_id = "accounts"."id" and l.status = 'success')`.mapWith((value: string | Date | null) =>
     value === null ? null : new Date(value),
   ),
 };

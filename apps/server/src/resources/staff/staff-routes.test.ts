@@ -85,6 +85,8 @@ describe.each(backends())('staff accounts on %s', (backend) => {
         is_you: false,
       }),
     );
+    const carla = listed.body.members.find((m: { id: number }) => m.id === id);
+    expect(Date.parse(carla.last_login_at)).toBe(server.clock.now().getTime());
     expect(listed.body.audit[0]).toMatchObject({
       action: 'invited',
       actor_email: 'admin@demo.com.br',
@@ -106,7 +108,8 @@ describe.each(backends())('staff accounts on %s', (backend) => {
       name: 'Davi Lima',
     });
     expect(again.status).toBe(201);
-    expect(again.body).toMatchObject({ name: 'Davi Lima', invitation_pending: true });
+    // Never logged in: no last login, whatever the login audit holds for others.
+    expect(again.body).toMatchObject({ name: 'Davi Lima', invitation_pending: true, last_login_at: null });
     const second = linkIn((await lastMailTo(server, 'davi@empresa.com.br'))?.text ?? '', PUBLIC_URL);
     expect(second).not.toBe(first);
     const reset = (link: string) =>
