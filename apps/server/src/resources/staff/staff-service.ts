@@ -1,6 +1,7 @@
 import type { StaffAuditEntry, StaffMember, StaffOverview } from '@portal/api';
 import { AppError } from '../../app-error';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/query-errors';
 import { MailDeliveryError } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
 import { ADMIN_NAME } from '../../security/caller';
@@ -94,7 +95,13 @@ export async function prepareStaffLink(
   if (!account) {
     // Nobody knows this password: the account opens only through the link.
     const passwordHash = await ctx.passwords.hash(randomToken());
-    accountId = await insertStaffAccount(ctx.db, { email, name, passwordHash, now });
+    try {
+      accountId = await insertStaffAccount(ctx.db, { email, name, passwordHash, now });
+    } catch (error) {
+      // Another invitation or sign-up of this e-mail won the race: it has an account now.
+      if (isUniqueViolation(error)) throw new AppError(409, 'STAFF-INVITE-409');
+      throw error;
+    }
   } else {
     const reusable =
       account.type === 'admin' &&
