@@ -75,6 +75,7 @@ export type {
   ConstructionProgress,
   ConstructionStage,
   ConstructionStageKey,
+  ConstructionStageState,
   EnterpriseTimeline,
 } from './enterprise/progress';
 export { CONSTRUCTION_STAGE_KEYS, constructionProgress, parseStagePercent } from './enterprise/progress';

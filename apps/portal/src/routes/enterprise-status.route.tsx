@@ -95,6 +95,8 @@ export function Component() {
     <EnterpriseStatusScreen
       enterpriseName={name}
       timeline={timeline.data ?? null}
+      // A skeleton until the first answer (product rule: progress bar); a failure shows the empty bar.
+      isProgressLoading={timeline.data === undefined && timeline.error === undefined}
       years={years}
       filter={filter}
       onFilter={(next) => {

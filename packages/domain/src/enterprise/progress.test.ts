@@ -46,12 +46,12 @@ describe('constructionProgress', () => {
       instalation_percent: '',
       finish_percent: null,
     });
-    expect(progress.stages.map((s) => [s.key, s.label, s.percent, s.completed])).toEqual([
-      ['fundation', 'Fundação', 100, true],
-      ['structure', 'Estrutura', 60, true],
-      ['masonry', 'Alvenaria', 12, true],
-      ['instalation', 'Instalações', 0, false],
-      ['finish', 'Acabamento', 0, false],
+    expect(progress.stages.map((s) => [s.key, s.label, s.percent, s.state, s.completed, s.started])).toEqual([
+      ['fundation', 'Fundação', 100, 'done', true, true],
+      ['structure', 'Estrutura', 60, 'underway', false, true],
+      ['masonry', 'Alvenaria', 12, 'underway', false, true],
+      ['instalation', 'Instalações', 0, 'notStarted', false, false],
+      ['finish', 'Acabamento', 0, 'notStarted', false, false],
     ]);
     expect(progress.overall).toBe(34);
     expect(progress.currentStageIndex).toBe(2);
@@ -71,5 +71,23 @@ describe('constructionProgress', () => {
     expect(empty.overall).toBe(0);
     expect(empty.currentStageIndex).toBe(-1);
     expect(empty.stages.every((s) => !s.completed)).toBe(true);
+  });
+
+  it('marks a stage done only at 100 %: Torre Solaris at 58 % has one done stage, four under way', () => {
+    const progress = constructionProgress({
+      fundation_percent: '100',
+      structure_percent: '90',
+      masonry_percent: '60',
+      instalation_percent: '35',
+      finish_percent: '99,9',
+    });
+    expect(progress.stages.map((s) => s.state)).toEqual([
+      'done',
+      'underway',
+      'underway',
+      'underway',
+      'underway',
+    ]);
+    expect(progress.currentStageIndex).toBe(4);
   });
 });

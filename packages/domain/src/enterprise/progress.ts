@@ -24,16 +24,26 @@ export interface ConstructionStage {
   label: string;
   /** Integer 0..100. */
   percent: number;
-  /** True when the stage has started (percent above 0), as the spec defines "completed". */
+  /**
+   * True only at 100 %: the stage is done and may show a check. The spec called a stage "completed"
+   * from 1 %, which made a 58 % construction look finished (docs/product/rules.md, progress bar).
+   */
   completed: boolean;
+  /** True from 1 %: the stage has started (done or under way). */
+  started: boolean;
+  /** 'done' at 100 %, 'underway' from 1 to 99 %, 'notStarted' at 0 %. */
+  state: ConstructionStageState;
 }
+
+/** Where a stage stands; see {@link ConstructionStage.state}. */
+export type ConstructionStageState = 'done' | 'underway' | 'notStarted';
 
 /** The progress bar of the status screen. */
 export interface ConstructionProgress {
   stages: ConstructionStage[];
   /** Overall fill 0..100: the average of the five stages, rounded. */
   overall: number;
-  /** Index of the last stage that has started (the one under way); -1 when none has started. */
+  /** Index of the last stage that has started (the furthest one reached); -1 when none has started. */
   currentStageIndex: number;
 }
 
@@ -56,18 +66,27 @@ export function parseStagePercent(value: unknown): number {
 
 /**
  * The progress bar from the timeline (spec section 4): the five stages in order Fundação, Estrutura,
- * Alvenaria, Instalações, Acabamento, each completed when above 0, the overall fill as the rounded
- * average of the five, and the index of the stage under way. A missing timeline gives an empty bar.
+ * Alvenaria, Instalações, Acabamento, each done only at 100 % and under way from 1 % (product rule:
+ * progress bar), the overall fill as the rounded average of the five, and the index of the furthest
+ * stage started. A missing timeline gives an empty bar.
  */
 export function constructionProgress(timeline: EnterpriseTimeline | null | undefined): ConstructionProgress {
   const stages = CONSTRUCTION_STAGE_KEYS.map((key): ConstructionStage => {
     const percent = parseStagePercent(timeline?.[`${key}_percent`]);
-    return { key, label: CONSTRUCTION_STAGE_LABELS[key], percent, completed: percent > 0 };
+    const state: ConstructionStageState = percent >= 100 ? 'done' : percent > 0 ? 'underway' : 'notStarted';
+    return {
+      key,
+      label: CONSTRUCTION_STAGE_LABELS[key],
+      percent,
+      completed: state === 'done',
+      started: state !== 'notStarted',
+      state,
+    };
   });
   const sum = stages.reduce((total, stage) => total + stage.percent, 0);
   let currentStageIndex = -1;
   stages.forEach((stage, index) => {
-    if (stage.completed) currentStageIndex = index;
+    if (stage.started) currentStageIndex = index;
   });
   return { stages, overall: Math.round(sum / stages.length), currentStageIndex };
 }

@@ -234,8 +234,10 @@ export const messages = {
     overall: (percent: number) => `${percent}% concluído`,
     stagesLabel: 'Etapas da obra',
     stagePercent: (percent: number) => `${percent}%`,
-    completed: 'iniciada',
+    completed: 'concluída',
+    underway: 'em andamento',
     notStarted: 'não iniciada',
+    loading: 'Carregando o andamento da obra…',
   },
   photoGallery: {
     label: 'Fotos da obra',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
@@ -47,30 +47,41 @@ export const stages = style({
   '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
 });
 
-/** One stage: marker, name and percentage. */
+/**
+ * One stage. On phones a row of marker, name and percentage with the stage's own bar under the name;
+ * from the medium breakpoint a column (marker, name, percentage, bar). Done stages are tinted.
+ */
 export const stage = recipe({
   base: {
-    display: 'flex',
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
     alignItems: 'center',
-    gap: vars.space[3],
+    columnGap: vars.space[3],
+    rowGap: vars.space[2],
     padding: vars.space[3],
     borderRadius: vars.radius.md,
     border: `1px solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
     '@media': {
-      [mediaUp('md')]: { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[2] },
+      [mediaUp('md')]: {
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: vars.space[2],
+      },
     },
   },
   variants: {
-    completed: {
-      true: { borderColor: vars.color.brand, backgroundColor: vars.color.brandSurface },
-      false: {},
+    state: {
+      done: { borderColor: vars.color.brand, backgroundColor: vars.color.brandSurface },
+      underway: {},
+      notStarted: {},
     },
   },
-  defaultVariants: { completed: false },
+  defaultVariants: { state: 'notStarted' },
 });
 
-/** Round marker: a check on a brand disc when started, an outlined number otherwise. */
+/** Round marker: a check on a brand disc when done, a brand-outlined number under way, grey otherwise. */
 export const marker = recipe({
   base: {
     display: 'inline-grid',
@@ -83,16 +94,17 @@ export const marker = recipe({
     fontWeight: vars.fontWeight.bold,
   },
   variants: {
-    completed: {
-      true: { backgroundColor: vars.color.brand, color: vars.color.onBrand },
-      false: { border: `2px solid ${vars.color.borderStrong}`, color: vars.color.textMuted },
+    state: {
+      done: { backgroundColor: vars.color.brand, color: vars.color.onBrand },
+      underway: { border: `2px solid ${vars.color.brand}`, color: vars.color.brand },
+      notStarted: { border: `2px solid ${vars.color.borderStrong}`, color: vars.color.textMuted },
     },
   },
-  defaultVariants: { completed: false },
+  defaultVariants: { state: 'notStarted' },
 });
 
 /** Stage name. */
-export const stageName = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, flex: 1 });
+export const stageName = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 
 /** Stage percentage (and the state for screen readers). */
 export const stagePercent = style({
@@ -101,13 +113,58 @@ export const stagePercent = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** The stage's own thin bar. */
+/** The stage's own thin bar: under the name on phones, at the bottom of the column from md. */
 export const stageTrack = style({
-  display: 'none',
+  display: 'block',
+  gridColumn: '2 / -1',
   width: '100%',
   height: vars.space[1],
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.border,
   overflow: 'hidden',
-  '@media': { [mediaUp('md')]: { display: 'block' } },
+});
+
+const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
+
+/** Shared look of the skeleton's grey shapes; still when the user asks for less motion. */
+const skeletonBlock = {
+  backgroundColor: vars.color.surfaceMuted,
+  animation: `${shimmer} 1.6s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+} as const;
+
+/** Where the label goes while loading. */
+export const skeletonLine = style({
+  ...skeletonBlock,
+  display: 'block',
+  width: '8rem',
+  height: vars.space[4],
+  borderRadius: vars.radius.sm,
+});
+
+/** Where the big percentage goes while loading. */
+export const skeletonFigure = style({
+  ...skeletonBlock,
+  display: 'block',
+  width: '6rem',
+  height: vars.space[6],
+  borderRadius: vars.radius.sm,
+});
+
+/** Where the overall bar goes while loading. */
+export const skeletonTrack = style({
+  ...skeletonBlock,
+  height: vars.space[3],
+  borderRadius: vars.radius.full,
+});
+
+/** Where a stage goes while loading: as tall as a stage on each layout. */
+export const skeletonStage = style({
+  ...skeletonBlock,
+  height: '3.75rem',
+  borderRadius: vars.radius.md,
+  '@media': {
+    ...skeletonBlock['@media'],
+    [mediaUp('md')]: { height: '6rem' },
+  },
 });

@@ -1,4 +1,4 @@
-import { constructionProgress, type EnterpriseTimeline } from '@portal/domain';
+import { type ConstructionStageState, constructionProgress, type EnterpriseTimeline } from '@portal/domain';
 import { useId } from 'react';
 import { messages } from '../../messages/pt-BR';
 import { Icon } from '../Icon/Icon';
@@ -9,17 +9,46 @@ import * as css from './ProgressBar.css';
 export interface ProgressBarProps {
   /** The enterprise timeline as the API sends it (percentages as text); missing → an empty bar. */
   timeline: EnterpriseTimeline | null | undefined;
+  /** The timeline is still on its way: a skeleton instead of a bar at 0 %. Default false. */
+  isLoading?: boolean;
+}
+
+const stateText: Record<ConstructionStageState, string> = {
+  done: messages.progressBar.completed,
+  underway: messages.progressBar.underway,
+  notStarted: messages.progressBar.notStarted,
+};
+
+/** Grey shapes of the bar and its five stages, announced once as loading. */
+function ProgressSkeleton() {
+  return (
+    <div className={css.root} role="status">
+      <VisuallyHidden>{messages.progressBar.loading}</VisuallyHidden>
+      <div className={css.summary} aria-hidden="true">
+        <span className={css.skeletonLine} />
+        <span className={css.skeletonFigure} />
+      </div>
+      <div className={css.skeletonTrack} aria-hidden="true" />
+      <div className={css.stages} aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <div key={index} className={css.skeletonStage} />
+        ))}
+      </div>
+    </div>
+  );
 }
 
 /**
  * The five-step construction progress (Fundação, Estrutura, Alvenaria, Instalações, Acabamento): an
- * overall `progressbar` and a list of the stages, each marked started or not. Percentages, the overall
- * fill and "completed" all come from `constructionProgress` of `@portal/domain`.
+ * overall `progressbar` and a list of the stages. A stage shows the check only when done (100 %);
+ * under way it keeps its number, its own bar and its percentage, on phones too (product rule:
+ * progress bar, docs/product/rules.md). Percentages and states come from `constructionProgress`.
  */
-export function ProgressBar({ timeline }: ProgressBarProps) {
+export function ProgressBar({ timeline, isLoading = false }: ProgressBarProps) {
   const progress = constructionProgress(timeline);
   const labelId = useId();
   const text = messages.progressBar;
+  if (isLoading) return <ProgressSkeleton />;
   return (
     <div className={css.root}>
       <div className={css.summary}>
@@ -45,20 +74,25 @@ export function ProgressBar({ timeline }: ProgressBarProps) {
         {progress.stages.map((stage, index) => (
           <li
             key={stage.key}
-            className={css.stage({ completed: stage.completed })}
+            className={css.stage({ state: stage.state })}
             aria-current={index === progress.currentStageIndex ? 'step' : undefined}
+            data-state={stage.state}
             data-completed={stage.completed || undefined}
           >
-            <span className={css.marker({ completed: stage.completed })} aria-hidden="true">
+            <span className={css.marker({ state: stage.state })} aria-hidden="true">
               {stage.completed ? <Icon name="check" size="sm" /> : index + 1}
             </span>
             <span className={css.stageName}>{stage.label}</span>
             <span className={css.stagePercent}>
               {text.stagePercent(stage.percent)}
-              <VisuallyHidden>{`, ${stage.completed ? text.completed : text.notStarted}`}</VisuallyHidden>
+              <VisuallyHidden>{`, ${stateText[stage.state]}`}</VisuallyHidden>
             </span>
             <span className={css.stageTrack} aria-hidden="true">
-              <span className={css.fill} style={{ width: `${stage.percent}%`, display: 'block' }} />
+              <span
+                className={css.fill}
+                data-stage-bar=""
+                style={{ width: `${stage.percent}%`, display: 'block' }}
+              />
             </span>
           </li>
         ))}

@@ -161,6 +161,21 @@ export const LoadingPhotos: Story = {
 /** Loading on a phone. */
 export const LoadingMobile: Story = { ...LoadingPhotos, globals: mobile };
 
+/** The progress while the timeline loads: a skeleton, never "0% concluído" (product rule: progress bar). */
+export const ProgressLoading: Story = {
+  globals: desktop,
+  args: { timeline: null, isProgressLoading: true },
+  play: async ({ canvas }) => {
+    const progress = canvas.getByRole('region', { name: 'Andamento da obra' });
+    await expect(within(progress).getByRole('status')).toHaveTextContent('Carregando o andamento da obra');
+    await expect(within(progress).queryByRole('progressbar')).toBeNull();
+    await expect(within(progress).queryByText(/concluído/)).toBeNull();
+  },
+};
+
+/** The progress loading on a phone. */
+export const ProgressLoadingMobile: Story = { ...ProgressLoading, globals: mobile };
+
 /** No photos for the chosen date (404). */
 export const NoPhotos: Story = {
   globals: desktop,

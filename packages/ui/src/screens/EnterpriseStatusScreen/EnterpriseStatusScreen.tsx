@@ -34,8 +34,10 @@ export interface PhotoFilter {
 /** Props of {@link EnterpriseStatusScreen}. */
 export interface EnterpriseStatusScreenProps {
   enterpriseName: string;
-  /** The timeline of the progress bar (null while loading or when missing: an empty bar). */
+  /** The timeline of the progress bar (null when missing: an empty bar). */
   timeline: EnterpriseTimeline | null | undefined;
+  /** The timeline is still on its way: the progress shows a skeleton, never 0 %. Default false. */
+  isProgressLoading?: boolean;
   /** Years of the year filter, from `statusPhotoYears` (the portal passes the clock in). */
   years: readonly number[];
   /** The filter the photos were fetched with. */
@@ -77,6 +79,7 @@ const statusCodes = {
 export function EnterpriseStatusScreen({
   enterpriseName,
   timeline,
+  isProgressLoading = false,
   years,
   filter,
   onFilter,
@@ -147,7 +150,7 @@ export function EnterpriseStatusScreen({
 
       <section className={css.section} aria-label={t.progressTitle}>
         <PageSectionTitle>{t.progressTitle}</PageSectionTitle>
-        <ProgressBar timeline={timeline} />
+        <ProgressBar timeline={timeline} isLoading={isProgressLoading} />
       </section>
 
       <section className={css.section} aria-labelledby={photosTitleId}>
