@@ -15,6 +15,18 @@ const LOOKUP_CHUNK = 5000;
 /** A transaction or the database: the import runs every statement inside one transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Runs one statement's work: in the import's transaction, or, when a large batch is applied in chunks
+ * (decision 054), in a transaction of its own so other queries run between chunks.
+ */
+export type Write = <R>(work: (tx: Tx) => Promise<R>) => Promise<R>;
+
+/** Writes in the given transaction. */
+export const inTransaction =
+  (tx: Tx): Write =>
+  (work) =>
+    work(tx);
+
 function chunks<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < list.length; start += size) out.push(list.slice(start, start + size));
@@ -138,7 +150,7 @@ export async function existingInstallments(
 
 /** Gives rows that had no ERP id (the demo base, a hand-made row) the ERP id of the row that matches them. */
 export async function adoptRows(
-  tx: Tx,
+  write: Write,
   table: typeof customers | typeof installments,
   adoptions: readonly { id: number; externalId: string }[],
 ): Promise<void> {
@@ -148,8 +160,10 @@ export async function adoptRows(
       chunk.map((row) => sql`(${row.id}::integer, ${row.externalId}::text)`),
       sql`, `,
     );
-    await tx.execute(
-      sql`update ${name} set external_id = v.external_id from (values ${values}) as v(id, external_id) where ${name}.id = v.id`,
+    await write((tx) =>
+      tx.execute(
+        sql`update ${name} set external_id = v.external_id from (values ${values}) as v(id, external_id) where ${name}.id = v.id`,
+      ),
     );
   }
 }
@@ -174,7 +188,7 @@ export async function upsertByExternalId<
     | typeof units
     | typeof installments,
 >(
-  tx: Tx,
+  write: Write,
   table: T,
   keys: readonly ColumnKey<T>[],
   rows: readonly Insertable<T>[],
@@ -197,15 +211,19 @@ export async function upsertByExternalId<
   const counts = { created: 0, updated: 0, unchanged: 0 };
   const target = columns.externalId as PgColumn;
   for (const chunk of chunks(rows, CHUNK_ROWS)) {
-    // biome-ignore lint/suspicious/noExplicitAny: one generic upsert for six tables; each caller's rows are typed.
-    const insert = tx.insert(table as any).values(chunk as any[]);
-    const returned = (await insert
-      .onConflictDoUpdate({ target, set, setWhere: sql`(${current}) is distinct from (${incoming})` })
-      .returning({
-        id: sql<number>`id`,
-        externalId: sql<string>`external_id`,
-        inserted: sql<boolean>`(xmax = 0)`,
-      })) as {
+    const returned = (await write((tx) =>
+      tx
+        // biome-ignore lint/suspicious/noExplicitAny: one generic upsert for six tables; each caller's rows are typed.
+        .insert(table as any)
+        // biome-ignore lint/suspicious/noExplicitAny: as above.
+        .values(chunk as any[])
+        .onConflictDoUpdate({ target, set, setWhere: sql`(${current}) is distinct from (${incoming})` })
+        .returning({
+          id: sql<number>`id`,
+          externalId: sql<string>`external_id`,
+          inserted: sql<boolean>`(xmax = 0)`,
+        }),
+    )) as {
       id: number;
       externalId: string;
       inserted: boolean;

@@ -21,13 +21,35 @@ import {
   existingCustomers,
   existingInstallments,
   idsByExternalId,
+  inTransaction,
   type Tx,
   upsertByExternalId,
+  type Write,
 } from './import-queries';
 import { completeRows, type ReadRows, readBatchRows, sortRowErrors } from './validate-rows';
 
 /** Any advisory-lock number works as long as every instance uses the same one: imports run one at a time. */
 const IMPORT_LOCK = 7_300_015;
+
+/**
+ * On PGlite, a batch of more rows than this is applied in chunk transactions (decision 054): PGlite runs
+ * one transaction at a time and every other query waits for it, so one transaction of 200,000 rows would
+ * stall every reader for seconds.
+ */
+export const CHUNKED_APPLY_ROWS = 10_000;
+
+/** PGlite: the imports of one database, one after the other (a chunked apply holds no database lock). */
+const pgliteQueues = new WeakMap<object, Promise<unknown>>();
+
+function oneAtATime<T>(key: object, work: () => Promise<T>): Promise<T> {
+  const before = pgliteQueues.get(key) ?? Promise.resolve();
+  const run = before.then(work, work);
+  pgliteQueues.set(
+    key,
+    run.catch(() => undefined),
+  );
+  return run;
+}
 
 /** Who imports: an integration key, an administrator (spreadsheet) or the Sienge connector. */
 export interface ImportActor {
@@ -54,6 +76,8 @@ export class ImportAborted extends Error {
 export interface ImportOptions {
   /** Check and count only, then roll back; no run is recorded (the spreadsheet preview). */
   readonly dryRun?: boolean;
+  /** Rows above which PGlite applies in chunks (CHUNKED_APPLY_ROWS unless a test says otherwise). */
+  readonly chunkedAbove?: number;
   /**
    * Runs first inside the import's transaction, under the import lock: the spreadsheet confirm marks
    * its preview applied here, so two confirms of one preview never both apply and a refused or failed
@@ -97,7 +121,7 @@ const zeroCounts = (): ImportCountsByEntity =>
  * The one import service (issue #15): every producer (the import API, the spreadsheet import, the
  * Sienge connector) hands it a batch. Rows are read with the domain's rules; references are checked
  * against the batch and the database; any error refuses the batch whole. Otherwise it is applied in one
- * transaction with idempotent upserts keyed by the ERP ids, so a re-import changes nothing. The change
+ * transaction (on PGlite, a large batch in chunk transactions: decision 054) with idempotent upserts keyed by the ERP ids, so a re-import changes nothing. The change
  * triggers (migrations 0002/0003) announce the tables at commit, so the read caches see the import.
  * Every import that gets past reading is recorded in `import_runs` (a dry run is not).
  */
@@ -110,14 +134,54 @@ export async function runImport(
   const startedAt = ctx.clock.now();
   const reading = readBatchRows(body);
   if (!reading.ok) return { status: 'malformed', problem: reading.problem };
+  if (ctx.database.kind !== 'pglite')
+    return importInOneTransaction(ctx, reading.rows, reading.errors, actor, options, startedAt);
+  const size = IMPORT_ENTITIES.reduce((sum, entity) => sum + reading.rows[entity].length, 0);
+  const chunked = !options.dryRun && size > (options.chunkedAbove ?? CHUNKED_APPLY_ROWS);
+  return oneAtATime(ctx.db, () =>
+    chunked
+      ? importInChunks(ctx, reading.rows, reading.errors, actor, options, startedAt)
+      : importInOneTransaction(ctx, reading.rows, reading.errors, actor, options, startedAt),
+  );
+}
+
+/** Refusals and failures, the same whichever way the batch was applied. */
+async function outcomeOfError(
+  ctx: AppContext,
+  error: unknown,
+  actor: ImportActor,
+  options: ImportOptions,
+  startedAt: Date,
+  failure?: string,
+): Promise<ImportOutcome> {
+  if (error instanceof DryRun) return { status: 'preview', counts: error.counts };
+  if (error instanceof ImportAborted) throw error;
+  if (error instanceof Refusal) {
+    const errors = sortRowErrors(error.errors);
+    const runId = options.dryRun ? null : await recordRefusal(ctx, actor, startedAt, errors);
+    return { status: 'refused', runId, errors };
+  }
+  await recordFailure(ctx, actor, startedAt, error, failure).catch(() => {});
+  throw error;
+}
+
+/** The whole batch in one transaction: PostgreSQL always (its readers never wait), PGlite for small batches and dry runs. */
+async function importInOneTransaction(
+  ctx: AppContext,
+  read: ReadRows,
+  readErrors: readonly ImportRowError[],
+  actor: ImportActor,
+  options: ImportOptions,
+  startedAt: Date,
+): Promise<ImportOutcome> {
   try {
     const { runId, counts } = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
       await options.claim?.(tx);
-      const errors = [...reading.errors];
-      const known = await lookUpReferences(tx, reading.rows, errors);
+      const errors = [...readErrors];
+      const known = await lookUpReferences(tx, read, errors);
       if (errors.length > 0) throw new Refusal(errors);
-      const counts = await apply(tx, completeRows(reading.rows), known);
+      const counts = await apply(inTransaction(tx), completeRows(read), known);
       if (options.dryRun) throw new DryRun(counts);
       const [run] = await tx
         .insert(importRuns)
@@ -127,17 +191,55 @@ export async function runImport(
     });
     return { status: 'applied', runId, counts };
   } catch (error) {
-    if (error instanceof DryRun) return { status: 'preview', counts: error.counts };
-    if (error instanceof ImportAborted) throw error;
-    if (error instanceof Refusal) {
-      const errors = sortRowErrors(error.errors);
-      const runId = options.dryRun ? null : await recordRefusal(ctx, actor, startedAt, errors);
-      return { status: 'refused', runId, errors };
-    }
-    await recordFailure(ctx, actor, startedAt, error).catch(() => {});
-    throw error;
+    return outcomeOfError(ctx, error, actor, options, startedAt);
   }
 }
+
+/**
+ * A large batch on PGlite (decision 054): every check first, in one transaction that writes nothing but
+ * the claim; then the rows in transactions of CHUNK_ROWS, entity after entity in reference order, with a
+ * turn of the event loop between them so readers run. A row is visible once its chunk commits, and
+ * everything it refers to committed before it; the run is recorded when the last chunk commits. A
+ * failure part-way (the database, not the data: that was checked) is recorded as a failed run that says
+ * part was written and that sending the same batch again completes it (the upserts are idempotent).
+ */
+async function importInChunks(
+  ctx: AppContext,
+  read: ReadRows,
+  readErrors: readonly ImportRowError[],
+  actor: ImportActor,
+  options: ImportOptions,
+  startedAt: Date,
+): Promise<ImportOutcome> {
+  let wrote = false;
+  try {
+    const known = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+      await options.claim?.(tx);
+      const errors = [...readErrors];
+      const found = await lookUpReferences(tx, read, errors);
+      if (errors.length > 0) throw new Refusal(errors);
+      return found;
+    });
+    const write: Write = async (work) => {
+      const result = await ctx.db.transaction(work);
+      wrote = true;
+      await new Promise((resolve) => setImmediate(resolve));
+      return result;
+    };
+    const counts = await apply(write, completeRows(read), known);
+    const [run] = await ctx.db
+      .insert(importRuns)
+      .values({ ...runActor(actor), status: 'applied', startedAt, finishedAt: ctx.clock.now(), counts })
+      .returning({ id: importRuns.id });
+    return { status: 'applied', runId: run?.id ?? 0, counts };
+  } catch (error) {
+    return outcomeOfError(ctx, error, actor, options, startedAt, wrote ? PARTIAL_FAILURE : undefined);
+  }
+}
+
+const PARTIAL_FAILURE =
+  'Falha inesperada ao gravar o lote depois de gravar parte dele. Envie o mesmo lote de novo para concluir a importação.';
 
 function runActor(actor: ImportActor) {
   return {
@@ -174,6 +276,7 @@ async function recordFailure(
   actor: ImportActor,
   startedAt: Date,
   error: unknown,
+  message = 'Falha inesperada ao gravar o lote; nada foi importado.',
 ): Promise<void> {
   ctx.logger.error('import failed', { source: actor.source, error: String(error) });
   await ctx.db.insert(importRuns).values({
@@ -187,7 +290,7 @@ async function recordFailure(
         entity: 'companies',
         row: 1,
         field: '',
-        message: 'Falha inesperada ao gravar o lote; nada foi importado.',
+        message,
       },
     ],
   });
@@ -398,7 +501,7 @@ async function lookUpReferences(tx: Tx, rows: ReadRows, errors: ImportRowError[]
 }
 
 /** Writes a valid batch, entity after entity, each in multi-row statements. */
-async function apply(tx: Tx, rows: BatchRows, known: Known): Promise<ImportCountsByEntity> {
+async function apply(tx: Write, rows: BatchRows, known: Known): Promise<ImportCountsByEntity> {
   const counts = zeroCounts();
   const id = (map: ReadonlyMap<string, number>, ref: string): number => {
     const found = map.get(ref);
