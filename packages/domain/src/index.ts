@@ -58,7 +58,13 @@ export {
   toIsoDate,
 } from './dates/iso-date';
 export type { MonthOption } from './dates/month-names';
-export { capitalizedMonthName, monthName, monthNameOfIsoDate, monthOptions } from './dates/month-names';
+export {
+  capitalizedMonthName,
+  monthName,
+  monthNameOfIsoDate,
+  monthOptions,
+  monthYearLabel,
+} from './dates/month-names';
 export type { YearOrder } from './dates/year-range';
 export { yearsSince } from './dates/year-range';
 export { onlyDigits } from './documents/check-digit';
@@ -69,8 +75,8 @@ export { readCpfCnpj } from './documents/cpf-cnpj';
 export { CNPJ_MASK_LENGTH, CPF_MASK_LENGTH, formatCpfCnpj, maskCnpj, maskCpf } from './documents/masks';
 export type { PersonType } from './documents/person-types';
 export { PERSON_TYPES } from './documents/person-types';
-export type { PhotoFilterOptions, StatusPhotoYearsOptions } from './enterprise/photo-filters';
-export { statusPhotoFilterOptions, statusPhotoYears } from './enterprise/photo-filters';
+export type { PhotoFilterOptions, StatusPhotoYearsOptions, YearMonth } from './enterprise/photo-filters';
+export { photoUploadMonths, statusPhotoFilterOptions, statusPhotoYears } from './enterprise/photo-filters';
 export type {
   ConstructionProgress,
   ConstructionStage,

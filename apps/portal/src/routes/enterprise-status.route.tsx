@@ -1,6 +1,6 @@
 import { attachmentsEndpoint, timelineEndpoint } from '@portal/api';
 import { preloadRead, useTimeline } from '@portal/api/react';
-import { statusPhotoYears } from '@portal/domain';
+import { photoUploadMonths, statusPhotoYears } from '@portal/domain';
 import {
   Breadcrumbs,
   EmptyState,
@@ -85,6 +85,7 @@ export function Component() {
     () => statusPhotoYears(creation, new Date(), photoYears ? { photoYears } : {}),
     [creation, photoYears],
   );
+  const uploadMonths = useMemo(() => photoUploadMonths(years, new Date()), [years]);
 
   const onNavigate = (href: string) => void navigate(href);
   if (enterpriseId === null || timeline.error?.status === 404) return <NotFound onNavigate={onNavigate} />;
@@ -109,7 +110,8 @@ export function Component() {
       photoStatus={photos.status}
       onRetryPhotos={photos.reload}
       role={role}
-      onAddImages={(files) => void photos.add(files)}
+      uploadMonths={uploadMonths}
+      onAddImages={(files, filedUnder) => void photos.add(files, filedUnder)}
       isUploading={photos.isUploading}
       onRemoveImage={(image) => void photos.remove(image)}
       removingId={photos.removingId}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizedMonthName, monthName, monthNameOfIsoDate, monthOptions } from './month-names';
+import {
+  capitalizedMonthName,
+  monthName,
+  monthNameOfIsoDate,
+  monthOptions,
+  monthYearLabel,
+} from './month-names';
 
 describe('month names', () => {
   it.each([
@@ -27,5 +33,14 @@ describe('month names', () => {
     expect(options[0]).toEqual({ value: 1, label: 'Janeiro' });
     expect(options[11]).toEqual({ value: 12, label: 'Dezembro' });
     expect(options.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+});
+
+describe('monthYearLabel', () => {
+  it('labels a photo month as "Março de 2026", and a bad month or year as empty', () => {
+    expect(monthYearLabel(2026, 3)).toBe('Março de 2026');
+    expect(monthYearLabel(2025, 12)).toBe('Dezembro de 2025');
+    expect(monthYearLabel(2026, 13)).toBe('');
+    expect(monthYearLabel(Number.NaN, 3)).toBe('');
   });
 });

@@ -20,6 +20,15 @@ export function capitalizedMonthName(month: number): string {
 }
 
 /**
+ * A month of a year as a caption (`2026, 3` → `Março de 2026`), as each construction photo is labelled
+ * (product rule: photos). An invalid month or year gives an empty string.
+ */
+export function monthYearLabel(year: number, month: number): string {
+  const name = capitalizedMonthName(month);
+  return name && Number.isInteger(year) ? `${name} de ${year}` : '';
+}
+
+/**
  * Month name of an ISO date (`2024-03-15` → `março`), as used in 'A N° parcela do período de {month}'.
  * Invalid date → empty string. Pass `{ capitalized: true }` for `Março`.
  */

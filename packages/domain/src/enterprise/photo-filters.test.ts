@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusPhotoFilterOptions, statusPhotoYears } from './photo-filters';
+import { photoUploadMonths, statusPhotoFilterOptions, statusPhotoYears } from './photo-filters';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -29,5 +29,23 @@ describe('status-photo filters', () => {
     expect(statusPhotoFilterOptions(null, now, { photoYears: [2022] }).years).toEqual([
       2026, 2025, 2024, 2023, 2022,
     ]);
+  });
+});
+
+describe('photoUploadMonths', () => {
+  it('offers the current month first, back to January of the oldest year, never a future month', () => {
+    const months = photoUploadMonths([2026, 2025, 2030], now);
+    expect(months[0]).toEqual({ year: 2026, month: 11 });
+    expect(months[1]).toEqual({ year: 2026, month: 10 });
+    expect(months.at(-1)).toEqual({ year: 2025, month: 1 });
+    expect(months).toHaveLength(23);
+  });
+
+  it('reads the month in São Paulo: 1 December 01:00 UTC is still November there', () => {
+    expect(photoUploadMonths([], new Date('2026-12-01T01:00:00Z'))[0]).toEqual({ year: 2026, month: 11 });
+    expect(photoUploadMonths([], new Date('2026-12-01T01:00:00Z'), 'UTC')[0]).toEqual({
+      year: 2026,
+      month: 12,
+    });
   });
 });

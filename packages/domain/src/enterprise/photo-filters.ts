@@ -1,3 +1,4 @@
+import { calendarDateAt, DEFAULT_TIME_ZONE } from '../dates/calendar';
 import { type MonthOption, monthOptions } from '../dates/month-names';
 import { type YearOrder, yearsSince } from '../dates/year-range';
 
@@ -47,4 +48,30 @@ export function statusPhotoFilterOptions(
   options: StatusPhotoYearsOptions = {},
 ): PhotoFilterOptions {
   return { years: statusPhotoYears(enterpriseCreation, now, options), months: monthOptions() };
+}
+
+/** A month of a year, as a construction photo is filed. */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+/**
+ * Months an administrator may file new photos under (product rule: photos), newest first: from the
+ * current month (São Paulo calendar unless `timeZone` says otherwise) back to January of the oldest
+ * of `years` (the photo filter's years). Months after the current one are not offered: a photo shows
+ * work already done.
+ */
+export function photoUploadMonths(
+  years: readonly number[],
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): YearMonth[] {
+  const { year, month } = calendarDateAt(now, timeZone);
+  const oldest = Math.min(year, ...years.filter((value) => Number.isInteger(value)));
+  const months: YearMonth[] = [];
+  for (let serial = year * 12 + month - 1; serial >= oldest * 12; serial -= 1) {
+    months.push({ year: Math.floor(serial / 12), month: (serial % 12) + 1 });
+  }
+  return months;
 }

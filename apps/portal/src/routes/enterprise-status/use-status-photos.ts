@@ -1,6 +1,6 @@
 import { type ApiError, deleteAttachments, postAttachments } from '@portal/api';
 import { useApiClient, useAttachments } from '@portal/api/react';
-import { imageDataUrl, messageForCode } from '@portal/domain';
+import { imageDataUrl, messageForCode, type YearMonth } from '@portal/domain';
 import { type GalleryImage, type PhotoFilter, type PhotoStatus, useToast } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { failureText } from '../../app/failure-text';
@@ -20,7 +20,7 @@ export interface StatusPhotos {
   images: GalleryImage[];
   status: PhotoStatus;
   reload: () => void;
-  add: (files: File[]) => Promise<void>;
+  add: (files: File[], filedUnder: YearMonth) => Promise<void>;
   remove: (image: GalleryImage) => Promise<void>;
   isUploading: boolean;
   removingId: string | null;
@@ -50,20 +50,18 @@ export function useStatusPhotos(enterpriseId: number | null, filter: PhotoFilter
     () =>
       (data ?? []).flatMap((attachment) => {
         const src = imageDataUrl(attachment.file);
-        return src ? [{ id: attachment.filename, src }] : [];
+        // In the API's order (newest first), each with the month it is filed under.
+        return src ? [{ id: attachment.filename, src, year: attachment.year, month: attachment.month }] : [];
       }),
     [data],
   );
 
-  const add = async (files: File[]) => {
+  const add = async (files: File[], filedUnder: YearMonth) => {
     if (enterpriseId === null) return;
-    // The photos go to the month being looked at, or to this month when no filter is chosen.
-    const now = new Date();
-    const year = filter.year ?? now.getFullYear();
-    const month = filter.month ?? now.getMonth() + 1;
+    // The month the admin chose in 'Mês das fotos' (product rule: photos).
     setUploading(true);
     try {
-      await postAttachments(client, { enterprise_id: enterpriseId, year, month, files });
+      await postAttachments(client, { enterprise_id: enterpriseId, ...filedUnder, files });
       toast.success(messageForCode('IMG-POST-201'));
     } catch (failure) {
       // 400 (not an image) and 421 are the server's texts; unreached or broken: the upload's own.

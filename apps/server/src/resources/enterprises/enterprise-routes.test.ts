@@ -52,6 +52,11 @@ describe.each(backends())('enterprises (%s)', (backend) => {
     expect(photos.status).toBe(200);
     expect(photos.body.length).toBeGreaterThanOrEqual(8);
     expect(Buffer.from(photos.body[0].file, 'base64')[0]).toBe(0xff);
+    // Newest month first, each photo with the month it is filed under (product rule: photos).
+    const filed = (photos.body as { year: number; month: number }[]).map((p) => p.year * 12 + p.month);
+    expect(filed.every((month) => Number.isInteger(month))).toBe(true);
+    expect(filed).toEqual([...filed].sort((a, b) => b - a));
+    expect(new Set(filed).size).toBeGreaterThan(1);
     expect((await get(server, ana, `/api/v1/enterprise/attachments/default/${foreign.id}`)).status).toBe(404);
     expect((await get(server, ana, `/api/v1/enterprise/timeline?enterprise_id=${foreign.id}`)).status).toBe(
       404,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprisePhotos, enterprises } from '../../db/schema/enterprises';
@@ -29,19 +29,24 @@ describe.each(backends())('photos and card image from the base64 cache (%s)', (b
   };
   const photosPath = () => `/api/v1/enterprise/attachments?enterprise_id=${enterpriseId}&year=2030&month=5`;
 
-  /** The photos of May 2030 as the server mapped them before: filename and base64 of the stored bytes. */
+  /**
+   * The photos of May 2030 as the server mapped them before: filename, base64 of the stored bytes and
+   * the month they are filed under, the latest upload first (product rule: photos).
+   */
   const expectedPhotos = async () => {
     const rows = await server.ctx.db
       .select({ filename: enterprisePhotos.filename, key: storedFiles.key })
       .from(enterprisePhotos)
       .innerJoin(storedFiles, eq(storedFiles.id, enterprisePhotos.fileId))
       .where(eq(enterprisePhotos.enterpriseId, enterpriseId))
-      .orderBy(enterprisePhotos.id);
+      .orderBy(desc(enterprisePhotos.id));
     const mine = rows.filter((r) => r.filename.includes('-2030-05-'));
     return Promise.all(
       mine.map(async (r) => ({
         filename: r.filename,
         file: (await server.ctx.files.read(r.key)).toString('base64'),
+        year: 2030,
+        month: 5,
       })),
     );
   };
@@ -83,7 +88,8 @@ describe.each(backends())('photos and card image from the base64 cache (%s)', (b
     const photos = await expectedPhotos();
     expect(photos).toHaveLength(2);
     expect(await text(photosPath())).toEqual({ status: 200, text: JSON.stringify(photos) });
-    const [gone, kept] = photos as [{ filename: string; file: string }, { filename: string; file: string }];
+    type Photo = (typeof photos)[number];
+    const [gone, kept] = photos as [Photo, Photo];
     expect(server.ctx.fileBase64.heldBytes).toBe(before + gone.file.length + kept.file.length);
 
     const removed = await server.json('DELETE', '/api/v1/enterprise/attachments', {

@@ -16,16 +16,17 @@ import { VISIBLE, viewer } from './enterprise-reads';
 const PHOTO_FILES = statement(
   'enterprise_photo_files',
   ['int', 'int', 'int', 'int'],
-  `select p.filename, f.key
+  `select p.filename, f.key, p.year, p.month
    from enterprise_photos p join stored_files f on f.id = p.file_id
    where p.enterprise_id = $2::int
      and ($3::int is null or p.year = $3::int) and ($4::int is null or p.month = $4::int)
      and exists (select 1 from enterprises e where e.id = $2::int and ${VISIBLE})
-   order by p.year, p.month, p.id`,
+   order by p.year desc, p.month desc, p.id desc`,
 );
 
 /**
- * Photos of an enterprise, optionally of one year and month; none, or an enterprise the caller may not
+ * Photos of an enterprise, optionally of one year and month, newest first with the month each is
+ * filed under (product rule: photos); none, or an enterprise the caller may not
  * see → 404 IMG-GET-404. The answer's JSON is written here, around the base64 of each file, which
  * comes from the bounded cache of stored files (their bytes never change under a key).
  */
@@ -35,18 +36,18 @@ export async function listPhotos(
   caller: Caller,
   query: { enterprise_id: number; year?: number | undefined; month?: number | undefined },
 ): Promise<PreparedJson<Attachment[]>> {
-  const rows = await ctx.database.query<{ filename: string; key: string }>(PHOTO_FILES, [
-    viewer(caller),
-    query.enterprise_id,
-    query.year ?? null,
-    query.month ?? null,
-  ]);
+  const rows = await ctx.database.query<{ filename: string; key: string; year: number; month: number }>(
+    PHOTO_FILES,
+    [viewer(caller), query.enterprise_id, query.year ?? null, query.month ?? null],
+  );
   // A photo whose bytes are missing from this instance's store is left out rather than failing the list.
   const photos = await Promise.all(
     rows.map(async (r) => {
       const file = await ctx.fileBase64.read(store, r.key).catch(() => null);
       // base64 needs no escaping inside a JSON string.
-      return file === null ? null : `{"filename":${JSON.stringify(r.filename)},"file":"${file}"}`;
+      if (file === null) return null;
+      const filed = `"year":${Number(r.year)},"month":${Number(r.month)}`;
+      return `{"filename":${JSON.stringify(r.filename)},"file":"${file}",${filed}}`;
     }),
   );
   const found = photos.filter((p): p is string => p !== null);

@@ -43,6 +43,14 @@ export const image = style({
   selectors: { [`${thumb}:hover &`]: { transform: 'scale(1.03)' } },
 });
 
+/** "Março de 2026" under a photo. */
+export const caption = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
 /** Round badge with the zoom glyph, bottom right of the photo. */
 export const zoomBadge = style({
   position: 'absolute',

@@ -71,6 +71,65 @@ export const ZoomByMouse: Story = {
   },
 };
 
+/** Each photo says the month and year it belongs to, newest first (product rule: photos). */
+export const MonthOfEachPhoto: Story = {
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Fotos da obra' })).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Março de 2026',
+      'Março de 2026',
+      'Fevereiro de 2026',
+    ]);
+  },
+};
+
+/** The photo's month also shows when it is enlarged. */
+export const ZoomShowsTheMonth: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ampliar foto 3 de 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Foto 3 de 7' });
+    await expect(within(dialog).getByText('Fevereiro de 2026')).toBeVisible();
+  },
+};
+
+/**
+ * "Ampliar" on a phone: the photo fills the width of the screen (never smaller than its thumbnail),
+ * a swipe moves between photos, the close button is there, and the keyboard hint shows only where
+ * there is a keyboard and a fine pointer (the touch hint elsewhere).
+ */
+export const ZoomOnPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const thumb = canvas.getByRole('button', { name: 'Ampliar foto 1 de 7' });
+    const thumbWidth = thumb.getBoundingClientRect().width;
+    await userEvent.click(thumb);
+    const dialog = await screen.findByRole('dialog', { name: 'Foto 1 de 7' });
+    const photo = within(dialog).getByRole('img', { name: 'Foto 1 de 7 da obra' });
+    const photoWidth = photo.getBoundingClientRect().width;
+    await expect(photoWidth).toBeGreaterThanOrEqual(thumbWidth);
+    await expect(photoWidth).toBeGreaterThanOrEqual(window.innerWidth * 0.9);
+    await expect(within(dialog).getByRole('button', { name: 'Fechar foto' })).toBeVisible();
+
+    const swipe = (fromX: number, toX: number) => {
+      const y = window.innerHeight / 2;
+      const init = { bubbles: true, pointerType: 'touch', isPrimary: true, pointerId: 7, clientY: y };
+      photo.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: fromX }));
+      photo.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: (fromX + toX) / 2 }));
+      photo.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: toX }));
+    };
+    swipe(300, 80);
+    await expect(await screen.findByRole('dialog', { name: 'Foto 2 de 7' })).toBeVisible();
+    swipe(80, 300);
+    await expect(await screen.findByRole('dialog', { name: 'Foto 1 de 7' })).toBeVisible();
+
+    const hasKeyboard = window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+    const keyboardHint = within(dialog).getByText('Use as setas do teclado para navegar e Esc para fechar.');
+    const touchHint = within(dialog).getByText('Deslize para o lado para ver as outras fotos.');
+    await expect(keyboardHint.checkVisibility()).toBe(hasKeyboard);
+    await expect(touchHint.checkVisibility()).toBe(!hasKeyboard);
+  },
+};
+
 /**
  * Admin: 'Remover imagem' under each photo first asks 'Remover esta imagem?' (an alert dialog that
  * shows the photo and starts on 'Cancelar'); only 'Remover imagem' in the dialog calls back.

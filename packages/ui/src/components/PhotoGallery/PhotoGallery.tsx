@@ -6,6 +6,7 @@ import { Icon } from '../Icon/Icon';
 import { Pagination } from '../Pagination/Pagination';
 import type { GalleryImage } from './gallery-image';
 import * as css from './PhotoGallery.css';
+import { photoMonth } from './photo-month';
 import { RemovePhotoDialog } from './RemovePhotoDialog';
 import { ZoomOverlay } from './ZoomOverlay';
 
@@ -23,7 +24,8 @@ export interface PhotoGalleryProps {
 }
 
 /**
- * The construction photos, three per page with the kit's Pagination; each photo opens the
+ * The construction photos, three per page with the kit's Pagination, in the order given (the API
+ * sends them newest first), each captioned with its month and year; each photo opens the
  * {@link ZoomOverlay}. 'Remover imagem' asks first ({@link RemovePhotoDialog}). The page is clamped by
  * `paginate`, so removing the last photo of the last page shows the page before instead of an empty one.
  */
@@ -63,6 +65,7 @@ export function PhotoGallery({
       <ul ref={list} className={css.grid} aria-label={text.label}>
         {view.items.map((image, index) => {
           const position = offset + index + 1;
+          const month = photoMonth(image);
           return (
             <li key={image.id} className={css.item}>
               <button
@@ -83,6 +86,7 @@ export function PhotoGallery({
                   <Icon name="zoomIn" size="md" />
                 </span>
               </button>
+              {month && <p className={css.caption}>{month}</p>}
               {canRemove && (
                 <Button
                   variant="secondary"

@@ -6,4 +6,8 @@ export interface GalleryImage {
   src: string;
   /** Description; defaults to "Foto N de M da obra". */
   alt?: string;
+  /** Year the photo is filed under; with `month`, shown as "Março de 2026" (product rule: photos). */
+  year?: number;
+  /** Month 1..12 the photo is filed under. */
+  month?: number;
 }

@@ -23,6 +23,15 @@ export const sectionHead = style({
   gap: vars.space[3],
 });
 
+/** The admin's 'Mês das fotos' and 'Adicionar imagens': stacked on phones, side by side from 500 px. */
+export const uploadBar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space[3],
+  '@media': { [mediaUp('sm')]: { flexDirection: 'row', alignItems: 'flex-end' } },
+});
+
 /** Year and month selects with the two buttons; one column on phones, a row from 700 px. */
 export const filters = style({
   display: 'grid',

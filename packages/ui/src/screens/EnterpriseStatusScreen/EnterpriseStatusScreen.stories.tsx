@@ -34,6 +34,13 @@ type Story = StoryObj<typeof meta>;
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
+/** Months an admin may file photos under, the current one first (the portal computes them). */
+const uploadMonths = [
+  { year: 2026, month: 3 },
+  { year: 2026, month: 2 },
+  { year: 2026, month: 1 },
+  { year: 2025, month: 12 },
+];
 
 /** Customer, desktop: name, progress, filters and 3 photos; no admin controls. */
 export const CustomerDesktop: Story = {
@@ -92,7 +99,7 @@ export const Zoom: Story = {
 /** Admin, desktop: 'Adicionar imagens' (multi-file picker of the four types) and 'Remover imagem'. */
 export const AdminDesktop: Story = {
   globals: desktop,
-  args: { role: 'admin' },
+  args: { role: 'admin', uploadMonths },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Adicionar imagens' })).toBeVisible();
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
@@ -100,7 +107,7 @@ export const AdminDesktop: Story = {
     await expect(input).toHaveAttribute('multiple');
     const photo = new File(['x'], 'obra.webp', { type: 'image/webp' });
     await userEvent.upload(input, [photo]);
-    await expect(args.onAddImages).toHaveBeenCalledWith([photo]);
+    await expect(args.onAddImages).toHaveBeenCalledWith([photo], { year: 2026, month: 3 });
     const [first] = canvas.getAllByRole('button', { name: /Remover imagem/ });
     await userEvent.click(first as HTMLElement);
     const dialog = await screen.findByRole('alertdialog', { name: 'Remover esta imagem?' });
@@ -110,8 +117,46 @@ export const AdminDesktop: Story = {
   },
 };
 
+/**
+ * Admin: 'Mês das fotos' says which month an upload is filed under (the current month first, no
+ * future month) and the choice goes with the files (product rule: photos).
+ */
+export const AdminChoosesTheMonth: Story = {
+  globals: desktop,
+  args: { role: 'admin', uploadMonths },
+  play: async ({ args, canvas, canvasElement }) => {
+    const month = canvas.getByRole('combobox', { name: 'Mês das fotos' });
+    await expect(month).toHaveDisplayValue('Março de 2026');
+    const offered = within(month)
+      .getAllByRole('option')
+      .filter((option) => !(option as HTMLOptionElement).disabled);
+    await expect(offered.map((option) => option.textContent)).toEqual([
+      'Março de 2026',
+      'Fevereiro de 2026',
+      'Janeiro de 2026',
+      'Dezembro de 2025',
+    ]);
+    await userEvent.selectOptions(month, 'Dezembro de 2025');
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const photo = new File(['x'], 'obra.png', { type: 'image/png' });
+    await userEvent.upload(input, [photo]);
+    await expect(args.onAddImages).toHaveBeenCalledWith([photo], { year: 2025, month: 12 });
+  },
+};
+
+/** A filtered month is where new photos go, until the admin picks another. */
+export const AdminUploadFollowsTheFilter: Story = {
+  globals: desktop,
+  args: { role: 'admin', uploadMonths, filter: { year: 2026, month: 1 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Mês das fotos' })).toHaveDisplayValue(
+      'Janeiro de 2026',
+    );
+  },
+};
+
 /** Admin on a phone. */
-export const AdminMobile: Story = { args: { role: 'admin' }, globals: mobile };
+export const AdminMobile: Story = { args: { role: 'admin', uploadMonths }, globals: mobile };
 
 /** Admin pressed 'Remover imagem': the question stays open over the page (design review). */
 export const RemoveImageConfirmation: Story = {

@@ -1,4 +1,11 @@
-import { type EnterpriseTimeline, messageForCode, monthOptions, type UserType } from '@portal/domain';
+import {
+  type EnterpriseTimeline,
+  messageForCode,
+  monthOptions,
+  monthYearLabel,
+  type UserType,
+  type YearMonth,
+} from '@portal/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
@@ -48,9 +55,15 @@ export interface EnterpriseStatusScreenProps {
   photoStatus: PhotoStatus;
   /** A failed photo read (421 or other) offers 'Tentar novamente', which calls this. */
   onRetryPhotos?: () => void;
-  /** 'admin' shows 'Adicionar imagens' and 'Remover imagem'. */
+  /** 'admin' shows 'Mês das fotos', 'Adicionar imagens' and 'Remover imagem'. */
   role: UserType;
-  onAddImages?: (files: File[]) => void;
+  /**
+   * Months the admin may file new photos under, newest first (`photoUploadMonths`: the current month
+   * first, never a future one). The filtered month is chosen at first when it is among them.
+   */
+  uploadMonths?: readonly YearMonth[];
+  /** The admin's chosen files and the month they are filed under. */
+  onAddImages?: (files: File[], filedUnder: YearMonth) => void;
   isUploading?: boolean;
   onRemoveImage?: (image: GalleryImage) => void;
   removingId?: string | null;
@@ -64,6 +77,15 @@ const monthSelectOptions = monthOptions().map((month) => ({
   value: String(month.value),
   label: month.label,
 }));
+
+const monthKey = (value: YearMonth) => `${value.year}-${value.month}`;
+
+/** The filtered month when the admin may file photos under it, else the newest month offered. */
+function initialUploadMonth(filter: PhotoFilter, months: readonly YearMonth[]): string {
+  const filtered = months.find((value) => value.year === filter.year && value.month === filter.month);
+  const chosen = filtered ?? months[0];
+  return chosen ? monthKey(chosen) : '';
+}
 
 const statusCodes = {
   empty: 'IMG-GET-404',
@@ -88,6 +110,7 @@ export function EnterpriseStatusScreen({
   photoStatus,
   onRetryPhotos,
   role,
+  uploadMonths = [],
   onAddImages,
   isUploading = false,
   onRemoveImage,
@@ -97,6 +120,8 @@ export function EnterpriseStatusScreen({
 }: EnterpriseStatusScreenProps) {
   const [year, setYear] = useState(filter.year === null ? '' : String(filter.year));
   const [month, setMonth] = useState(filter.month === null ? '' : String(filter.month));
+  const [uploadMonth, setUploadMonth] = useState(() => initialUploadMonth(filter, uploadMonths));
+  const uploadTarget = uploadMonths.find((value) => monthKey(value) === uploadMonth) ?? uploadMonths[0];
   const fileInput = useRef<HTMLInputElement>(null);
   const photosTitleId = useId();
   const isAdmin = role === 'admin';
@@ -157,8 +182,25 @@ export function EnterpriseStatusScreen({
         <div className={css.sectionHead}>
           <PageSectionTitle id={photosTitleId}>{t.photosTitle}</PageSectionTitle>
           {isAdmin && (
-            <>
-              <Button icon="upload" isLoading={isUploading} onPress={() => fileInput.current?.click()}>
+            <div className={css.uploadBar}>
+              {uploadMonths.length > 0 && (
+                <Select
+                  label={t.uploadMonth}
+                  description={t.uploadMonthHelp}
+                  options={uploadMonths.map((value) => ({
+                    value: monthKey(value),
+                    label: monthYearLabel(value.year, value.month),
+                  }))}
+                  value={uploadTarget ? monthKey(uploadTarget) : ''}
+                  onChange={setUploadMonth}
+                />
+              )}
+              <Button
+                icon="upload"
+                isLoading={isUploading}
+                isDisabled={!uploadTarget}
+                onPress={() => fileInput.current?.click()}
+              >
                 {isUploading ? t.uploading : t.addImages}
               </Button>
               <input
@@ -173,10 +215,10 @@ export function EnterpriseStatusScreen({
                   const files = Array.from(event.currentTarget.files ?? []);
                   // Reset so picking the same files again still fires a change.
                   event.currentTarget.value = '';
-                  if (files.length > 0) onAddImages?.(files);
+                  if (files.length > 0 && uploadTarget) onAddImages?.(files, uploadTarget);
                 }}
               />
-            </>
+            </div>
           )}
         </div>
         <form
@@ -184,7 +226,13 @@ export function EnterpriseStatusScreen({
           aria-label={t.filtersLabel}
           onSubmit={(event) => {
             event.preventDefault();
-            onFilter({ year: year ? Number(year) : null, month: month ? Number(month) : null });
+            const next = { year: year ? Number(year) : null, month: month ? Number(month) : null };
+            // Looking at a month the admin may file photos under: new photos go there too.
+            const filtered = uploadMonths.find(
+              (value) => value.year === next.year && value.month === next.month,
+            );
+            if (filtered) setUploadMonth(monthKey(filtered));
+            onFilter(next);
           }}
         >
           <Select
