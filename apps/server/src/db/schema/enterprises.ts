@@ -56,6 +56,8 @@ export const enterprises = pgTable(
     searchName: text('search_name').notNull(),
     address: text('address').notNull(),
     creation: date('creation', { mode: 'string' }).notNull(),
+    /** Expected delivery ("Previsão de entrega"); null when the ERP or the spreadsheet gave none. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
     fundationPercent: smallint('fundation_percent').notNull(),
     structurePercent: smallint('structure_percent').notNull(),
     masonryPercent: smallint('masonry_percent').notNull(),

@@ -25,7 +25,9 @@ const LIST_ENTERPRISES = statement(
   'enterprises_list',
   ['int', 'text', 'int', 'int'],
   `select coalesce('[' || string_agg(row_to_json(r)::text, ',' order by r.name, r.id) || ']', '[]') as body from (
-     select e.id, e.name, e.address, e.creation from enterprises e
+     select e.id, e.name, e.address, e.creation, e.delivery_date,
+       round((e.fundation_percent + e.structure_percent + e.masonry_percent + e.instalation_percent + e.finish_percent) / 5.0)::int as progress_percent
+     from enterprises e
      where ($2::text = '' or e.search_name like $2::text) and ${VISIBLE}
      order by e.name, e.id limit $3::int offset $4::int
    ) r`,
@@ -43,7 +45,7 @@ const TIMELINE = statement(
   'enterprises_timeline',
   ['int', 'int'],
   `select row_to_json(r)::text as body from (
-     select e.name, e.creation,
+     select e.name, e.creation, e.delivery_date,
        coalesce((select json_agg(distinct p.year order by p.year) from enterprise_photos p where p.enterprise_id = e.id), '[]'::json) as photo_years,
        e.fundation_percent::text as fundation_percent, e.structure_percent::text as structure_percent,
        e.masonry_percent::text as masonry_percent, e.instalation_percent::text as instalation_percent,

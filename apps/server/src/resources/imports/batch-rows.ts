@@ -27,6 +27,8 @@ export interface EnterpriseRow {
   readonly searchName: string;
   readonly address: string;
   readonly creation: string;
+  /** Expected delivery, ISO; null when none was given. */
+  readonly deliveryDate: string | null;
   readonly fundationPercent: number;
   readonly structurePercent: number;
   readonly masonryPercent: number;

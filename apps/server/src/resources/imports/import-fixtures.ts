@@ -55,6 +55,7 @@ export function sampleBatch(
         name: 'Residencial Jardim Importado',
         address: 'Rua das Palmeiras, 100',
         creation_date: '2024-01-15',
+        delivery_date: '2027-12-15',
         fundation_percent: 100,
         structure_percent: 80,
         masonry_percent: 40,

@@ -198,6 +198,11 @@ describe.each(backends())('ERP import API on %s', (backend) => {
     const bill = bills.body[0].bill_id as number;
     const info = await get(server, carla, `/api/v1/financial_statement/bill_info?numberTitle=${bill}`);
     expect(info.body.document).toBe('CT.2024/90001');
+    // The expected delivery reaches the card and the status page; the card carries the overall progress.
+    const [enterprise] = (await get(server, carla, '/api/v1/enterprises')).body;
+    expect(enterprise).toMatchObject({ delivery_date: '2027-12-15', progress_percent: 46 });
+    const timeline = await get(server, carla, `/api/v1/enterprise/timeline?enterprise_id=${enterprise.id}`);
+    expect(timeline.body.delivery_date).toBe('2027-12-15');
     const rows = await get(
       server,
       carla,

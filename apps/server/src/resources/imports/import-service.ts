@@ -541,6 +541,7 @@ async function apply(tx: Write, rows: BatchRows, known: Known): Promise<ImportCo
       'searchName',
       'address',
       'creation',
+      'deliveryDate',
       'fundationPercent',
       'structurePercent',
       'masonryPercent',

@@ -70,6 +70,7 @@ export const SHEETS: readonly SheetLayout[] = [
       col('Nome', 'name', 'text', true, 'Residencial Modelo'),
       col('Endereço', 'address', 'text', false, 'Rua das Flores, 100'),
       col('Data de criação', 'creation_date', 'date', true, '2024-01-15'),
+      col('Previsão de entrega', 'delivery_date', 'date', false, '2027-12-15'),
       col('Fundação (%)', 'fundation_percent', 'integer', false, 100),
       col('Estrutura (%)', 'structure_percent', 'integer', false, 60),
       col('Alvenaria (%)', 'masonry_percent', 'integer', false, 20),

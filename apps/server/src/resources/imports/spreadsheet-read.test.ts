@@ -32,6 +32,11 @@ describe('spreadsheet reader', () => {
       },
     ]);
     expect(read.batch.customers?.[0]).toMatchObject({ cpf_cnpj: '246.813.579-28' });
+    // 'Previsão de entrega' (product rule: delivery forecast) arrives as an ISO date like 'Data de criação'.
+    expect(read.batch.enterprises?.[0]).toMatchObject({
+      creation_date: '2024-01-15',
+      delivery_date: '2027-12-15',
+    });
     expect(read.places.installments).toEqual({ sheet: 'Parcelas', rows: [2] });
   });
 

@@ -57,7 +57,13 @@ describe('readBatchRows', () => {
           creation_date: '2024-02-28',
           finish_percent: 140,
         },
-        { external_id: 'O2', company_external_id: 'E', name: 'O2', creation_date: '2024-02-30' },
+        {
+          external_id: 'O2',
+          company_external_id: 'E',
+          name: 'O2',
+          creation_date: '2024-02-30',
+          delivery_date: '2027-02-30',
+        },
       ],
       installments: [
         {
@@ -87,6 +93,7 @@ describe('readBatchRows', () => {
       'customers:2:name': IMPORT_MESSAGES.required,
       'customers:3:': IMPORT_MESSAGES.notRow,
       'enterprises:2:creation_date': IMPORT_MESSAGES.date,
+      'enterprises:2:delivery_date': IMPORT_MESSAGES.date,
       'enterprises:1:finish_percent': IMPORT_MESSAGES.percent,
       'installments:1:original_cents': IMPORT_MESSAGES.cents,
       'installments:1:receipt_cents': IMPORT_MESSAGES.receiptIncomplete,

@@ -100,6 +100,7 @@ const READERS: { [E in ImportEntity]: (row: Parsed<E>, add: Collector) => BatchR
   },
   enterprises: (row, add): EnterpriseRow => {
     checkDate(row.creation_date, 'creation_date', add);
+    checkDate(row.delivery_date, 'delivery_date', add);
     const name = required(row.name, 'name', add);
     return {
       externalId: required(row.external_id, 'external_id', add),
@@ -108,6 +109,7 @@ const READERS: { [E in ImportEntity]: (row: Parsed<E>, add: Collector) => BatchR
       searchName: normalizeForSearch(name),
       address: clean(row.address),
       creation: row.creation_date,
+      deliveryDate: row.delivery_date ?? null,
       fundationPercent: checkPercent(row.fundation_percent, 'fundation_percent', add),
       structurePercent: checkPercent(row.structure_percent, 'structure_percent', add),
       masonryPercent: checkPercent(row.masonry_percent, 'masonry_percent', add),

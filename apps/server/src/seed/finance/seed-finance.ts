@@ -61,6 +61,9 @@ async function insertEnterprise(
     now,
   );
   const [p0, p1, p2, p3, p4] = info.progress;
+  // Expected delivery: the further from done, the later (a finished one was delivered 2 months ago).
+  const monthsLeft =
+    p0 + p1 + p2 + p3 + p4 === 500 ? -2 : Math.max(3, Math.round((500 - p0 - p1 - p2 - p3 - p4) / 12));
   const [enterprise] = await ctx.db
     .insert(enterprises)
     .values({
@@ -69,6 +72,7 @@ async function insertEnterprise(
       searchName: normalizeForSearch(info.name),
       address: `${info.address}, ${info.city} - ${info.state}`,
       creation: isoOf(anchor - info.launchedMonthsAgo, 1 + ((i * 5) % 27)),
+      deliveryDate: isoOf(anchor + monthsLeft, 28),
       fundationPercent: p0,
       structurePercent: p1,
       masonryPercent: p2,

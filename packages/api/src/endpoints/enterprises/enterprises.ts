@@ -1,15 +1,28 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
-import { isoDate, limitParam, offsetParam, text } from '../../schemas/primitives';
+import { described, isoDate, limitParam, offsetParam, text } from '../../schemas/primitives';
 
-/** An enterprise (spec section 3): `creation` is the date the year filters start from. */
+/**
+ * An enterprise (spec section 3): `creation` is the date the year filters start from. Each card also
+ * shows the expected delivery and the overall progress (product rule: delivery forecast); both are
+ * optional on the wire, so the client still reads an answer without them.
+ */
 export const EnterpriseSchema = z.lazy(() =>
   z.object({
     id: z.int(),
     name: z.string(),
     address: z.string(),
     creation: isoDate(),
+    delivery_date: z.optional(
+      z.nullable(described(isoDate(), 'Expected delivery ("Previsão de entrega"); null when unknown.')),
+    ),
+    progress_percent: z.optional(
+      described(
+        z.int().check(z.gte(0), z.lte(100)),
+        'Overall construction progress: the rounded average of the five stages.',
+      ),
+    ),
   }),
 );
 

@@ -28,6 +28,9 @@ export const TimelineSchema = z.lazy(() =>
         'Years that have construction photos, oldest first: each one is offered by the year filter.',
       ),
     ),
+    delivery_date: z.optional(
+      z.nullable(described(isoDate(), 'Expected delivery ("Previsão de entrega"); null when unknown.')),
+    ),
     fundation_percent: percentText(),
     structure_percent: percentText(),
     masonry_percent: percentText(),

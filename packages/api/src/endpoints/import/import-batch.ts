@@ -62,6 +62,14 @@ export const ImportEnterpriseSchema = z.lazy(() =>
       name: str(1, 300, 'Name of the enterprise.'),
       address: optionalStr(500, 'Address (default empty).'),
       creation_date: described(isoDate(), 'Creation date, ISO `YYYY-MM-DD`.'),
+      delivery_date: z.optional(
+        z.nullable(
+          described(
+            isoDate(),
+            'Expected delivery ("Previsão de entrega"), ISO `YYYY-MM-DD`; null or absent: none.',
+          ),
+        ),
+      ),
       fundation_percent: percent('foundation'),
       structure_percent: percent('structure'),
       masonry_percent: percent('masonry'),
