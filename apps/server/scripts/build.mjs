@@ -9,8 +9,12 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name
 
 const started = Date.now();
 await build({
-  entryPoints: [new URL('../src/main.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/main.js', import.meta.url).pathname,
+  // The worker pool's entry (decision 054) sits next to main.js, where the pool looks for it.
+  entryPoints: {
+    main: new URL('../src/main.ts', import.meta.url).pathname,
+    worker: new URL('../src/workers/worker-entry.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -19,4 +23,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-console.log(`servidor compilado em dist/main.js (${Date.now() - started} ms)`);
+console.log(`servidor compilado em dist/main.js e dist/worker.js (${Date.now() - started} ms)`);

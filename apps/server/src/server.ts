@@ -24,6 +24,7 @@ import { seedDatabase } from './seed/seed';
 import type { SeedStep } from './seed/seed-step';
 import { createBase64Cache } from './storage/base64-cache';
 import { openFileStore } from './storage/file-store';
+import { acquireWorkerPool } from './workers/worker-pool';
 
 /** Replaceable parts, for tests (a movable clock, a quiet logger, a fixture SPA folder). */
 export interface StartOptions {
@@ -135,6 +136,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     // Started once the listener is up, so a failed start never leaves it running.
     const housekeeping = startHousekeeping(ctx);
+    // PDFs and spreadsheets are worked off the main thread; the pool ends with the last server (decision 054).
+    const releaseWorkers = acquireWorkerPool();
     // Only with SIENGE_BASE_URL; the first look at the schedule comes minutes after the start.
     sienge?.startSchedule();
 
@@ -166,6 +169,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await housekeeping.stop();
         ctx.mailer.close();
         await ctx.files.close();
+        await releaseWorkers();
         await database.close();
         logger.info('server stopped');
       })();

@@ -2,9 +2,9 @@ import type { ReportLink } from '@portal/api';
 import { incomeTaxFileName } from '@portal/domain';
 import type { AppContext } from '../../context';
 import { documentBrandOf } from '../../pdf/document-brand';
-import { renderFramedDocument } from '../../pdf/framed-document';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
+import { runOffThread } from '../../workers/worker-pool';
 import { buildIncomeTaxModel } from './income-tax-model';
 import { loadIncomeTaxSource } from './income-tax-source';
 import { storeIssuedPdf } from './issued-document';
@@ -24,7 +24,7 @@ export async function issueIncomeTaxPdf(
   const source = await loadIncomeTaxSource(ctx, caller, query);
   const now = ctx.clock.now();
   const document = buildIncomeTaxModel(source, { payer: caller, brandName: ctx.brand.companyName, now });
-  const pdf = await renderFramedDocument(document, await documentBrandOf(ctx.brand));
+  const pdf = await runOffThread('framedPdf', { model: document, brand: await documentBrandOf(ctx.brand) });
   const { url } = await storeIssuedPdf(
     ctx,
     kit,

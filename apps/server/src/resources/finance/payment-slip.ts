@@ -6,9 +6,9 @@ import type { AppContext } from '../../context';
 import { generatedSlips } from '../../db/schema/finance';
 import { describeError } from '../../logger';
 import { documentBrandOf } from '../../pdf/document-brand';
-import { renderSlipPdf } from '../../pdf/slip-pdf';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
+import { runOffThread } from '../../workers/worker-pool';
 import { SiengeError } from '../sienge/sienge-client';
 import { type SiengeInstallmentIds, siengeInstallmentIds, type TenantSlip } from '../sienge/sienge-slip';
 import { storeIssuedPdf } from './issued-document';
@@ -69,7 +69,7 @@ async function ourSlip(ctx: AppContext, caller: Caller, source: SlipSource): Pro
   if (company.bankCode === '' || company.convenio === '') throw slipUnavailable();
   const slip = buildSlipModel(source, { payer: caller, brandName: ctx.brand.companyName, bank: SLIP_BANK });
   return {
-    pdf: await renderSlipPdf(slip.pdf, await documentBrandOf(ctx.brand)),
+    pdf: await runOffThread('slipPdf', { data: slip.pdf, brand: await documentBrandOf(ctx.brand) }),
     nossoNumero: slip.nossoNumero,
     digitableLine: slip.digitableLine,
     dueDate: slip.dueDate,

@@ -3,11 +3,10 @@ import { STATEMENT_PDF_FILE_NAME } from '@portal/domain';
 import type { AppContext } from '../../context';
 import { generatedStatements } from '../../db/schema/finance';
 import { documentBrandOf } from '../../pdf/document-brand';
-import { renderFramedDocument } from '../../pdf/framed-document';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
+import { runOffThread } from '../../workers/worker-pool';
 import { storeIssuedPdf } from './issued-document';
-import { buildStatementModel } from './statement-model';
 import { loadStatementSource } from './statement-source';
 
 /**
@@ -24,8 +23,16 @@ export async function issueStatementPdf(
 ): Promise<ReportLink> {
   const source = await loadStatementSource(ctx, caller, billId);
   const now = ctx.clock.now();
-  const statement = buildStatementModel(source, { payer: caller, brandName: ctx.brand.companyName, now });
-  const pdf = await renderFramedDocument(statement.document, await documentBrandOf(ctx.brand));
+  // Built and drawn off the main thread (decision 054); the payer as plain data, to cross to the worker.
+  const { pdf, ...statement } = await runOffThread('statementPdf', {
+    source,
+    parties: {
+      payer: { name: caller.name, cpf: caller.cpf, cnpj: caller.cnpj },
+      brandName: ctx.brand.companyName,
+      now,
+    },
+    brand: await documentBrandOf(ctx.brand),
+  });
   const { file, url } = await storeIssuedPdf(
     ctx,
     kit,

@@ -8,10 +8,11 @@ import {
 } from '@portal/api';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../security/caller';
+import { runOffThread } from '../../workers/worker-pool';
 import { ImportAborted, type ImportActor, runImport } from './import-service';
 import { headerOf, SHEETS, sheetOf } from './spreadsheet-layout';
 import { claimPreview, linkPreviewRun, loadPreview, savePreview } from './spreadsheet-previews';
-import { type Places, readSpreadsheet } from './spreadsheet-read';
+import type { Places } from './spreadsheet-read';
 
 /** An uploaded file. */
 export interface UploadedSpreadsheet {
@@ -80,7 +81,8 @@ export async function previewSpreadsheet(
   caller: Caller,
   file: UploadedSpreadsheet,
 ): Promise<SpreadsheetPreview | SpreadsheetFailure> {
-  const read = readSpreadsheet(file.bytes, file.fileName);
+  // Off the main thread (decision 054): a large file takes seconds to read even within the limits.
+  const read = await runOffThread('spreadsheet', { bytes: file.bytes, fileName: file.fileName });
   if (!read.ok) return { status: 'unreadable', problems: read.problems };
   const outcome = await runImport(ctx, read.batch, actorOf(caller, file.fileName), { dryRun: true });
   if (outcome.status === 'malformed') return { status: 'unreadable', problems: [outcome.problem] };
