@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../app-error';
 import type { FramedDocumentModel } from '../pdf/framed-document';
