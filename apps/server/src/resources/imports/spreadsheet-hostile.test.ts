@@ -1,4 +1,5 @@
 import { deflateRawSync } from 'node:zlib';
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../messages/pt-BR';
 import { startDemoServer } from '../../test/demo-fixtures';
@@ -54,6 +55,28 @@ describe('bounded spreadsheet reading', () => {
     const read = readSpreadsheet(new TextEncoder().encode(csv), 'clientes.csv');
     if (!read.ok) throw new Error(read.problems.join('\n'));
     expect(read.batch.customers?.[0]?.name).toBe('Silva, "Ana"\nFilha');
+  });
+
+  it('still reads what Excel writes: shared strings, date and number cells, escaped text', () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Leia-me']]), 'Instruções');
+    const rows = [
+      ['Código da parcela', 'Código do contrato', 'Número', 'Vencimento', 'Valor original (R$)'],
+      ['P-1 & <x>', 'T-1', 3, new Date(Date.UTC(2024, 3, 10)), 1234.56],
+    ];
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), 'Parcelas');
+    for (const bookSST of [true, false]) {
+      const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST, compression: true });
+      const read = readSpreadsheet(bytes, 'x.xlsx');
+      if (!read.ok) throw new Error(read.problems.join('\n'));
+      expect(read.errors).toEqual([]);
+      expect(read.batch.installments?.[0]).toMatchObject({
+        external_id: 'P-1 & <x>',
+        number: 3,
+        due_date: '2024-04-10',
+        original_cents: 123456,
+      });
+    }
   });
 
   it('ignores the declared range and empty formatted cells far to the right (A1:XFD40000)', () => {
