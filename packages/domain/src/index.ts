@@ -64,6 +64,7 @@ export {
   monthNameOfIsoDate,
   monthOptions,
   monthYearLabel,
+  monthYearOfIsoDate,
 } from './dates/month-names';
 export type { YearOrder } from './dates/year-range';
 export { yearsSince } from './dates/year-range';

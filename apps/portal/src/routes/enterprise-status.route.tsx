@@ -98,6 +98,7 @@ export function Component() {
       timeline={timeline.data ?? null}
       // A skeleton until the first answer (product rule: progress bar); a failure shows the empty bar.
       isProgressLoading={timeline.data === undefined && timeline.error === undefined}
+      deliveryDate={timeline.data?.delivery_date ?? null}
       years={years}
       filter={filter}
       onFilter={(next) => {

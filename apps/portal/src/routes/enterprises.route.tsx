@@ -56,6 +56,8 @@ export function Component() {
       id: enterprise.id,
       name: enterprise.name,
       creation: enterprise.creation,
+      progressPercent: enterprise.progress_percent ?? null,
+      deliveryDate: enterprise.delivery_date ?? null,
       imageSrc: image?.src ?? null,
       isImageLoading: image?.isLoading ?? false,
     };

@@ -5,6 +5,7 @@ import {
   monthNameOfIsoDate,
   monthOptions,
   monthYearLabel,
+  monthYearOfIsoDate,
 } from './month-names';
 
 describe('month names', () => {
@@ -42,5 +43,11 @@ describe('monthYearLabel', () => {
     expect(monthYearLabel(2025, 12)).toBe('Dezembro de 2025');
     expect(monthYearLabel(2026, 13)).toBe('');
     expect(monthYearLabel(Number.NaN, 3)).toBe('');
+  });
+
+  it('labels an ISO date by its month ("Previsão de entrega"), and a bad or missing one as empty', () => {
+    expect(monthYearOfIsoDate('2027-12-28')).toBe('Dezembro de 2027');
+    expect(monthYearOfIsoDate('2027-02-30')).toBe('');
+    expect(monthYearOfIsoDate(null)).toBe('');
   });
 });

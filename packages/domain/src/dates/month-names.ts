@@ -28,6 +28,12 @@ export function monthYearLabel(year: number, month: number): string {
   return name && Number.isInteger(year) ? `${name} de ${year}` : '';
 }
 
+/** {@link monthYearLabel} of an ISO date (`2027-12-28` → `Dezembro de 2027`); invalid or empty → ''. */
+export function monthYearOfIsoDate(iso: unknown): string {
+  const date = parseIsoDate(iso);
+  return date ? monthYearLabel(date.year, date.month) : '';
+}
+
 /**
  * Month name of an ISO date (`2024-03-15` → `março`), as used in 'A N° parcela do período de {month}'.
  * Invalid date → empty string. Pass `{ capitalized: true }` for `Março`.

@@ -228,6 +228,8 @@ export const messages = {
   enterpriseCard: {
     noImage: 'Sem imagem do empreendimento',
     open: (name: string) => `Ver andamento da obra de ${name}`,
+    progress: (percent: number) => `${percent}% concluído`,
+    delivery: 'Previsão de entrega:',
   },
   progressBar: {
     label: 'Progresso da obra',
@@ -318,6 +320,7 @@ export const messages = {
     clearFilters: 'Limpar filtros',
     addImages: 'Adicionar imagens',
     uploadMonth: 'Mês das fotos',
+    delivery: 'Previsão de entrega:',
     uploadMonthHelp: 'As fotos adicionadas aparecem neste mês.',
     uploading: 'Enviando imagens…',
     loadingPhotos: 'Carregando fotos…',

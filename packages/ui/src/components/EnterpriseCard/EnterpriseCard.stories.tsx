@@ -27,6 +27,43 @@ export const WithImage: Story = {
   },
 };
 
+/**
+ * The overall progress and the expected delivery under the name (product rule: delivery forecast);
+ * the button's name stays short, the two facts are its description.
+ */
+export const ProgressAndDelivery: Story = {
+  args: {
+    enterprise: {
+      ...(withImage ?? longNameEnterprise),
+      name: 'Torre Solaris Business',
+      progressPercent: 58,
+      deliveryDate: '2027-12-28',
+    },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const card = canvas.getByRole('button', { name: 'Ver andamento da obra de Torre Solaris Business' });
+    await expect(card).toHaveAccessibleDescription('58% concluído Previsão de entrega: Dezembro de 2027');
+    await expect(canvas.getByText('58% concluído')).toBeVisible();
+    await expect(canvas.getByText('Dezembro de 2027')).toBeVisible();
+    const bar = canvasElement.querySelector<HTMLElement>('[data-card-progress]');
+    await expect(bar?.style.width).toBe('58%');
+    // A press on the facts under the name lands on the button (its cover spans the card).
+    const box = canvas.getByText('Dezembro de 2027').getBoundingClientRect();
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(card);
+    await userEvent.click(card);
+    await expect(args.onSelect).toHaveBeenCalledWith(args.enterprise);
+  },
+};
+
+/** Without a delivery date (not imported): the progress alone, no empty label. */
+export const ProgressWithoutDelivery: Story = {
+  args: { enterprise: { ...(withImage ?? longNameEnterprise), progressPercent: 12, deliveryDate: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('12% concluído')).toBeVisible();
+    await expect(canvas.queryByText(/Previsão de entrega/)).toBeNull();
+  },
+};
+
 /** Among the page's first cards: the photo loads at once, not lazily (it is likely in view). */
 export const FirstInView: Story = {
   args: { isFirstInView: true },

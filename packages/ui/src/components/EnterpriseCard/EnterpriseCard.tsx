@@ -1,3 +1,5 @@
+import { monthYearOfIsoDate } from '@portal/domain';
+import { useId } from 'react';
 import { messages } from '../../messages/pt-BR';
 import { Icon } from '../Icon/Icon';
 import * as css from './EnterpriseCard.css';
@@ -12,6 +14,10 @@ export interface EnterpriseSummary {
   isImageLoading?: boolean;
   /** Creation date (ISO), passed back untouched so the portal can build the admin link. */
   creation?: string | null;
+  /** Overall construction progress 0..100; absent: not shown. */
+  progressPercent?: number | null;
+  /** Expected delivery (ISO); shown as its month and year, absent or null: not shown. */
+  deliveryDate?: string | null;
 }
 
 /** Props of {@link EnterpriseCard}. */
@@ -27,44 +33,78 @@ export interface EnterpriseCardProps {
 }
 
 /**
- * An enterprise in the grid: its default image (or a branded placeholder) and its name. The whole
- * card is one button, so it is one tab stop with one clear name.
+ * An enterprise in the grid: its default image (or a branded placeholder), its name, and under it the
+ * overall progress and the expected delivery month (product rule: delivery forecast). The whole card
+ * is one button, so it is one tab stop with one clear name; the progress and delivery describe it.
  */
 export function EnterpriseCard({ enterprise, onSelect, isFirstInView = false }: EnterpriseCardProps) {
+  const text = messages.enterpriseCard;
+  const progressId = useId();
+  const deliveryId = useId();
+  const percent = enterprise.progressPercent ?? null;
+  const delivery = monthYearOfIsoDate(enterprise.deliveryDate);
+  const describedBy = [percent === null ? '' : progressId, delivery ? deliveryId : '']
+    .filter(Boolean)
+    .join(' ');
+  const hasFacts = percent !== null || delivery !== '';
   return (
-    <button
-      type="button"
-      className={css.enterpriseCard()}
-      onClick={() => onSelect(enterprise)}
-      aria-label={messages.enterpriseCard.open(enterprise.name)}
-    >
-      <span className={css.media}>
-        {enterprise.isImageLoading ? (
-          <span className={css.mediaLoading} data-loading="" />
-        ) : enterprise.imageSrc ? (
-          // The card's name already says what it is; the photo is decoration for screen readers.
-          <img
-            className={css.image}
-            src={enterprise.imageSrc}
-            alt=""
-            loading={isFirstInView ? 'eager' : 'lazy'}
-            decoding={isFirstInView ? 'sync' : 'async'}
-          />
-        ) : (
-          <span className={css.placeholder} title={messages.enterpriseCard.noImage}>
-            <span className={css.placeholderGlyph}>
-              <Icon name="building" size="lg" />
+    <div className={css.enterpriseCard()}>
+      <button
+        type="button"
+        className={css.cover}
+        onClick={() => onSelect(enterprise)}
+        aria-label={text.open(enterprise.name)}
+        aria-describedby={describedBy || undefined}
+      >
+        <span className={css.media}>
+          {enterprise.isImageLoading ? (
+            <span className={css.mediaLoading} data-loading="" />
+          ) : enterprise.imageSrc ? (
+            // The card's name already says what it is; the photo is decoration for screen readers.
+            <img
+              className={css.image}
+              src={enterprise.imageSrc}
+              alt=""
+              loading={isFirstInView ? 'eager' : 'lazy'}
+              decoding={isFirstInView ? 'sync' : 'async'}
+            />
+          ) : (
+            <span className={css.placeholder} title={text.noImage}>
+              <span className={css.placeholderGlyph}>
+                <Icon name="building" size="lg" />
+              </span>
             </span>
-          </span>
-        )}
-      </span>
-      <span className={css.body}>
-        <span className={css.name}>{enterprise.name}</span>
-        <span className={css.arrow} aria-hidden="true">
-          <Icon name="chevronRight" size="md" />
+          )}
         </span>
-      </span>
-    </button>
+        <span className={css.body}>
+          <span className={css.name}>{enterprise.name}</span>
+          <span className={css.arrow} aria-hidden="true">
+            <Icon name="chevronRight" size="md" />
+          </span>
+        </span>
+      </button>
+      {/* Outside the button, so its name stays "Ver andamento da obra de …"; they describe it, and the
+          button's cover makes a press here open the enterprise too. */}
+      {hasFacts && (
+        <div className={css.facts}>
+          {percent !== null && (
+            <div className={css.progressRow}>
+              <span className={css.track} aria-hidden="true">
+                <span className={css.fill} data-card-progress="" style={{ width: `${percent}%` }} />
+              </span>
+              <span id={progressId} className={css.percent}>
+                {text.progress(percent)}
+              </span>
+            </div>
+          )}
+          {delivery && (
+            <p id={deliveryId} className={css.delivery}>
+              {text.delivery} <span className={css.deliveryMonth}>{delivery}</span>
+            </p>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -52,6 +52,12 @@ export const filterButtons = style({
   '@media': { [mediaUp('lg')]: { gridColumn: 'auto / span 2' } },
 });
 
+/** "Previsão de entrega: Dezembro de 2027" beside the progress title. */
+export const delivery = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The delivery month, in the text colour. */
+export const deliveryMonth = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold });
+
 /** The hidden native file input behind 'Adicionar imagens'. */
 export const fileInput = style({ display: 'none' });
 

@@ -206,6 +206,26 @@ export const LoadingPhotos: Story = {
 /** Loading on a phone. */
 export const LoadingMobile: Story = { ...LoadingPhotos, globals: mobile };
 
+/** The expected delivery beside the progress (product rule: delivery forecast). */
+export const DeliveryForecast: Story = {
+  globals: mobile,
+  args: { deliveryDate: '2027-12-28' },
+  play: async ({ canvas }) => {
+    const progress = canvas.getByRole('region', { name: 'Andamento da obra' });
+    await expect(within(progress).getByText('Previsão de entrega:')).toBeVisible();
+    await expect(within(progress).getByText('Dezembro de 2027')).toBeVisible();
+  },
+};
+
+/** No delivery date imported: nothing about it, no empty label. */
+export const NoDeliveryForecast: Story = {
+  globals: desktop,
+  args: { deliveryDate: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Previsão de entrega/)).toBeNull();
+  },
+};
+
 /** The progress while the timeline loads: a skeleton, never "0% concluído" (product rule: progress bar). */
 export const ProgressLoading: Story = {
   globals: desktop,

@@ -3,6 +3,7 @@ import {
   messageForCode,
   monthOptions,
   monthYearLabel,
+  monthYearOfIsoDate,
   type UserType,
   type YearMonth,
 } from '@portal/domain';
@@ -45,6 +46,8 @@ export interface EnterpriseStatusScreenProps {
   timeline: EnterpriseTimeline | null | undefined;
   /** The timeline is still on its way: the progress shows a skeleton, never 0 %. Default false. */
   isProgressLoading?: boolean;
+  /** Expected delivery (ISO), shown by month beside the progress; null or absent: not shown. */
+  deliveryDate?: string | null;
   /** Years of the year filter, from `statusPhotoYears` (the portal passes the clock in). */
   years: readonly number[];
   /** The filter the photos were fetched with. */
@@ -102,6 +105,7 @@ export function EnterpriseStatusScreen({
   enterpriseName,
   timeline,
   isProgressLoading = false,
+  deliveryDate,
   years,
   filter,
   onFilter,
@@ -126,6 +130,7 @@ export function EnterpriseStatusScreen({
   const photosTitleId = useId();
   const isAdmin = role === 'admin';
   const yearOptions = years.map((value) => ({ value: String(value), label: String(value) }));
+  const delivery = monthYearOfIsoDate(deliveryDate);
 
   let photos: ReactNode;
   if (photoStatus === 'loading') {
@@ -174,7 +179,14 @@ export function EnterpriseStatusScreen({
       />
 
       <section className={css.section} aria-label={t.progressTitle}>
-        <PageSectionTitle>{t.progressTitle}</PageSectionTitle>
+        <div className={css.sectionHead}>
+          <PageSectionTitle>{t.progressTitle}</PageSectionTitle>
+          {delivery && (
+            <p className={css.delivery}>
+              <span>{t.delivery}</span> <strong className={css.deliveryMonth}>{delivery}</strong>
+            </p>
+          )}
+        </div>
         <ProgressBar timeline={timeline} isLoading={isProgressLoading} />
       </section>
 
