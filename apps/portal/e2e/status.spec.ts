@@ -172,3 +172,65 @@ test.describe('enterprise status', () => {
     await expect(page.getByText(NO_PHOTOS)).toBeVisible();
   });
 });
+
+test.describe('enterprise status on a phone', () => {
+  // A touch phone: coarse pointer, no hover (product rules: progress bar, photos).
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('stages under way keep their bar; the progress loads as a skeleton; the enlarged photo fills the width and swipes', async ({
+    page,
+  }) => {
+    await loginThroughPage(page, accounts.admin);
+    await page.getByRole('searchbox', { name: 'Nome do empreendimento' }).fill('Torre Solaris');
+    await page.getByRole('searchbox', { name: 'Nome do empreendimento' }).press('Enter');
+    const card = page.getByRole('button', { name: /Torre Solaris/ });
+    // The card carries the overall progress and the expected delivery.
+    await expect(card).toHaveAccessibleDescription(/^58% concluído Previsão de entrega: \S+ de \d{4}$/);
+    await card.click();
+
+    // Torre Solaris, 58 % overall: one stage done, four under way, each with its own bar.
+    const stages = page.getByRole('list', { name: 'Etapas da obra' });
+    await expect(page.getByRole('progressbar', { name: 'Progresso da obra' })).toHaveAttribute(
+      'aria-valuenow',
+      '58',
+    );
+    await expect(stages.getByText(', concluída')).toHaveCount(1);
+    await expect(stages.getByText(', em andamento')).toHaveCount(4);
+    await expect(stages.locator('[data-stage-bar]').nth(4)).toBeVisible();
+    await expect(page.getByText(/^Previsão de entrega:/)).toBeVisible();
+
+    // Photos newest first, each with its month; enlarged, the photo takes the whole width.
+    const gallery = page.getByRole('list', { name: 'Fotos da obra' });
+    await expect(gallery.getByRole('listitem').first()).toContainText(/^\S+ de \d{4}/);
+    await gallery.getByRole('button', { name: /Ampliar foto 1 de/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Foto 1 de/ });
+    const photo = dialog.getByRole('img');
+    expect((await photo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(375 * 0.9);
+    await expect(dialog.getByText('Deslize para o lado para ver as outras fotos.')).toBeVisible();
+    await expect(dialog.getByText('Use as setas do teclado para navegar e Esc para fechar.')).toBeHidden();
+    const swipe = { pointerType: 'touch', isPrimary: true, pointerId: 3, clientY: 400 };
+    await photo.dispatchEvent('pointerdown', { ...swipe, clientX: 320 });
+    await photo.dispatchEvent('pointerup', { ...swipe, clientX: 60 });
+    await expect(page.getByRole('dialog', { name: /^Foto 2 de/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Fechar foto' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // While the progress loads: a skeleton, never "0% concluído".
+    await page.route('**/api/v1/enterprise/timeline*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Carregando o andamento da obra' }),
+    ).toBeVisible();
+    await expect(page.getByText('0% concluído')).toHaveCount(0);
+    await expect(page.getByRole('progressbar', { name: 'Progresso da obra' })).toHaveAttribute(
+      'aria-valuenow',
+      '58',
+      {
+        timeout: 15_000,
+      },
+    );
+  });
+});
