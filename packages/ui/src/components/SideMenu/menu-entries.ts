@@ -32,8 +32,8 @@ export type MenuEntry =
 /**
  * The entries a role sees (spec section 2): Empreendimentos for all; customers Financeiro > Extratos;
  * admins Clientes, Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Falhas no
- * login, Integrações > Importar dados, Sienge (issue #15), and Equipe (docs/decisions/051-staff-accounts.md);
- * Suporte for all.
+ * login, Integrações > Importar dados, Sienge (decision 024), and Equipe (decision 051); Suporte for
+ * all.
  */
 export function menuEntriesFor(role: UserType): MenuEntry[] {
   const text = messages.sideMenu;
