@@ -278,7 +278,7 @@ describe.each(backends())('ERP import API on %s', (backend) => {
     const asAdmin = await put({}, admin);
     expect(asAdmin.status).toBe(403);
     expect(asAdmin.body.code).toBe('INTEGRATION-KEY-403');
-    expect((await put({}, 'pk_' + 'A'.repeat(43))).status).toBe(401);
+    expect((await put({}, `pk_${'A'.repeat(43)}`)).status).toBe(401);
     expect((await put({}, 'qualquer-coisa')).status).toBe(401);
     expect((await server.json('PUT', '/api/v1/import/batch', { body: {} })).status).toBe(401);
 
