@@ -3,12 +3,12 @@ import { inviteStaffEndpoint } from '@portal/api';
 import * as z from 'zod/mini';
 import type { Config } from '../config/env';
 import type { AppContext } from '../context';
-import { openDatabase } from '../db/database';
 import type { Logger } from '../logger';
 import { messages } from '../messages/pt-BR';
 import { prepareStaffLink, type StaffLink } from '../resources/staff/staff-service';
 import { systemClock } from '../security/clock';
 import { createPasswordHasher } from '../security/passwords';
+import { withCommandDatabase } from './command-database';
 
 const t = messages.adminCreate;
 
@@ -58,23 +58,14 @@ export const adminCreateCommand = {
       process.stderr.write(`${t.usage}\n`);
       return 64;
     }
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      onProblem: (message, error) =>
-        logger.warn(message, { error: error instanceof Error ? error.message : String(error) }),
-    });
-    try {
-      await database.migrate();
+    await withCommandDatabase(config, logger, async (database) => {
       const passwords = await createPasswordHasher(config.argon2);
       const { link } = await createAdminLink(
         { db: database.db, clock: systemClock, passwords, config },
         input,
       );
       process.stdout.write(`${t.done(input.name.trim(), input.email.trim().toLowerCase())}\n${link}\n`);
-    } finally {
-      await database.close();
-    }
+    });
     return 0;
   },
 };

@@ -1,7 +1,7 @@
-import { openDatabase } from '../db/database';
 import { messages } from '../messages/pt-BR';
 import { type DemoRemoval, removeDemoData } from '../seed/remove-demo';
 import { openFileStore } from '../storage/file-store';
+import { withCommandDatabase } from './command-database';
 import type { CliCommand } from './commands';
 
 /** The Portuguese summary of a removal. */
@@ -36,14 +36,7 @@ export function removalSummary(removed: DemoRemoval): string {
 export const demoRemoveCommand: CliCommand = {
   describe: messages.cli.demoRemove.describe,
   async run(_args, config, logger) {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      onProblem: (message, error) =>
-        logger.warn(message, { error: error instanceof Error ? error.message : String(error) }),
-    });
-    try {
-      await database.migrate();
+    await withCommandDatabase(config, logger, async (database) => {
       const files = await openFileStore(config);
       try {
         const removed = await removeDemoData(database.db);
@@ -60,9 +53,7 @@ export const demoRemoveCommand: CliCommand = {
       } finally {
         await files.close();
       }
-    } finally {
-      await database.close();
-    }
+    });
     return 0;
   },
 };
