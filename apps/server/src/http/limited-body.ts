@@ -9,15 +9,26 @@ export type LimitedBody =
 /**
  * Reads a request body while counting it, and stops at the first byte past `maxBytes`: a declared
  * `Content-Length` over the limit is refused before reading, and a chunked body (no length) is cut as it
- * streams, so at most `maxBytes` plus one chunk is ever held (issue #12, finding 2). The rest of the body
- * is left to the HTTP layer, which drains a little and closes the connection.
+ * streams, so at most `maxBytes` plus one chunk is ever held (decision 016). The
+ * rest of the body is left to the HTTP layer, which drains a little and closes the connection.
  */
 export async function readLimitedBody(c: Context<AppEnv>, maxBytes: number): Promise<LimitedBody> {
   const declared = c.req.header('content-length');
-  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
-    return { ok: false, reason: 'too-large' };
-  }
-  const stream = c.req.raw.body;
+  const declaredBytes = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined;
+  return readLimitedStream(c.req.raw.body, declaredBytes, maxBytes);
+}
+
+/**
+ * Reads a byte stream (a request's body, or an answer's from outside) up to `maxBytes`: refused before
+ * reading when its declared length is over (the stream is left to its owner), cut at the first chunk
+ * past it, so at most `maxBytes` plus one chunk is held. A stream that breaks mid-way is `aborted`.
+ */
+export async function readLimitedStream(
+  stream: ReadableStream<Uint8Array> | null,
+  declaredBytes: number | undefined,
+  maxBytes: number,
+): Promise<LimitedBody> {
+  if (declaredBytes !== undefined && declaredBytes > maxBytes) return { ok: false, reason: 'too-large' };
   if (!stream) return { ok: true, bytes: new Uint8Array(0) };
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,3 +1,4 @@
+import { readLimitedStream } from '../../http/limited-body';
 import {
   OUTBOUND_MAX_BYTES,
   type OutboundPolicy,
@@ -387,26 +388,12 @@ async function readCapped(
     await response.body?.cancel().catch(() => {});
     throw tooLarge();
   }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  } catch (error) {
-    if (error instanceof SiengeError) throw error;
-    throw new SiengeError('Resposta do Sienge interrompida.', 'invalid-response', path, 200, attempt);
+  const read = await readLimitedStream(response.body, undefined, maxBytes);
+  if (read.ok) {
+    return Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8');
   }
-  return Buffer.concat(chunks).toString('utf8');
+  if (read.reason === 'too-large') throw tooLarge();
+  throw new SiengeError('Resposta do Sienge interrompida.', 'invalid-response', path, 200, attempt);
 }
 
 /** Sienge's error body: `{ status, developerMessage, clientMessage, errors }`. */
