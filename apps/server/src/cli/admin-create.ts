@@ -1,13 +1,12 @@
 import { parseArgs } from 'node:util';
 import { inviteStaffEndpoint } from '@portal/api';
 import * as z from 'zod/mini';
-import type { Config } from '../config/env';
 import type { AppContext } from '../context';
-import type { Logger } from '../logger';
 import { messages } from '../messages/pt-BR';
 import { prepareStaffLink, type StaffLink } from '../resources/staff/staff-service';
 import { systemClock } from '../security/clock';
 import { createPasswordHasher } from '../security/passwords';
+import type { CliCommand } from './cli-command';
 import { withCommandDatabase } from './command-database';
 
 const t = messages.adminCreate;
@@ -49,10 +48,9 @@ export function createAdminLink(
  * or a new password link for an existing one. Bad arguments print the usage and exit 64 (EX_USAGE).
  * On PGlite, run it with the server stopped (its folder admits one process).
  */
-export const adminCreateCommand = {
+export const adminCreateCommand: CliCommand = {
   describe: t.describe,
-  // A `CliCommand` of cli/commands.ts (typed by shape, so this file stands on its own).
-  async run(args: readonly string[], config: Config, logger: Logger): Promise<number> {
+  async run(args, config, logger) {
     const input = parseAdminCreateArgs(args);
     if (!input) {
       process.stderr.write(`${t.usage}\n`);

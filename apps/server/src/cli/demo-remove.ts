@@ -1,8 +1,8 @@
 import { messages } from '../messages/pt-BR';
 import { type DemoRemoval, removeDemoData } from '../seed/remove-demo';
 import { openFileStore } from '../storage/file-store';
+import type { CliCommand } from './cli-command';
 import { withCommandDatabase } from './command-database';
-import type { CliCommand } from './commands';
 
 /** The Portuguese summary of a removal. */
 export function removalSummary(removed: DemoRemoval): string {
