@@ -1,8 +1,8 @@
-// Benchmark of the one import service (issue #15): a batch of 50,000 installment rows (500 customers,
+// Benchmark of the one import service (decision 026): a batch of 50,000 installment rows (500 customers,
 // one contract each, 100 installments per contract, a third of them paid) sent to
 // PUT /api/v1/import/batch with an integration key, then the same batch again (every row unchanged),
 // then with one installment in ten changed. Budget: a 50,000-installment file imports in under a
-// minute on this 2-core machine (issue #15). Results: docs/benchmarks.md.
+// minute on this 2-core machine. Results: docs/benchmarks.md.
 //
 //   node apps/server/bench/import.mjs                      # builds, starts a server on a temp DATA_DIR
 //   BENCH_INSTALLMENTS=100000 node .../import.mjs          # another size (multiple of 100)

@@ -1,4 +1,4 @@
-// Load benchmark (issue #16): the production bundle under logins and under a mix of reads and writes,
+// Load benchmark (decision 042): the production bundle under logins and under a mix of reads and writes,
 // on loopback, bounded in time. Results: docs/benchmarks.md, section "Load".
 //
 //   pnpm bench:load                                   # PGlite (and PostgreSQL when DATABASE_URL is set)
@@ -18,7 +18,7 @@
 // (b) 50 connections split over six calls at once: three reads (statement, installments, enterprise
 // list) and three writes (tickets, proof uploads of a small PDF, slip issuing). Writes past a customer's
 // allowance answer 429 (per account: 20 tickets and 20 proofs an hour, 30 documents in 10 minutes —
-// issue #12, finding 5); they are counted apart from real errors, and the latency of a write row is
+// decision 016); they are counted apart from real errors, and the latency of a write row is
 // that of its 2xx answers only (the 429s are answered before any work).
 // Server RSS: /proc/<pid>/status VmRSS of the server process, sampled every 200 ms.
 // Exits 1 on a real error (a non-2xx other than 429, a socket error or a timeout) or a login p99 over

@@ -3,7 +3,7 @@
 // the admin lists. Budget (architecture.md): every read >= 1,500 req/s with p99 <= 60 ms at 50
 // connections on loopback. Results: docs/benchmarks.md.
 //
-// Each run measures both paths of every read (issue #16): "cached" (read caches on, the default) and
+// Each run measures both paths of every read (decision 027): "cached" (read caches on, the default) and
 // "uncached" (READ_CACHE_MB=0: no answer and no caller cached, the upper bound of the first read after
 // a change), on PGlite and, when DATABASE_URL is set, on PostgreSQL too.
 //

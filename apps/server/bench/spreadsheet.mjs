@@ -1,8 +1,8 @@
-// Benchmark of the staff spreadsheet import (issue #15, decision 036): an XLSX of 50,000 installment
+// Benchmark of the staff spreadsheet import (decision 036): an XLSX of 50,000 installment
 // rows (500 customers, one contract and one unit each, 100 installments per contract, a third of them
 // paid; money as reais number cells, dates as date cells) uploaded to
 // POST /api/v1/import/spreadsheet/preview by an administrator, then confirmed; then the same file
-// previewed again (every row unchanged). Budget (issue #15): preview + confirm of the 50,000-row file
+// previewed again (every row unchanged). Budget: preview + confirm of the 50,000-row file
 // under a minute on this 2-core machine. Results: docs/benchmarks.md.
 //
 //   node apps/server/bench/spreadsheet.mjs                 # builds, starts a server on a temp DATA_DIR

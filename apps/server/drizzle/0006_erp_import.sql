@@ -1,4 +1,4 @@
--- ERP import (issue #15): every imported table keys its rows by the ERP's own id (null for rows made
+-- ERP import (decision 026): every imported table keys its rows by the ERP's own id (null for rows made
 -- here: the demo); integration keys for the import API (only a SHA-256 of the secret); and the audit
 -- of every import. The change triggers of 0002/0003 already announce the imported tables; the two new
 -- tables feed no cached read, so they need none.

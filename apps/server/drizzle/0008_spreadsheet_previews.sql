@@ -1,4 +1,4 @@
--- Spreadsheet import for staff (issue #15, decision 036): previews kept in the database until confirmed
+-- Spreadsheet import for staff (decision 036): previews kept in the database until confirmed
 -- or expired (several server processes share PostgreSQL, not DATA_DIR), and the file name of a run.
 CREATE TABLE "import_previews" (
 	"id" text PRIMARY KEY NOT NULL,

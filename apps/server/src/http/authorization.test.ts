@@ -169,7 +169,7 @@ describe.each(backends())('authorization on %s', (backend) => {
     expect(
       successes.body.items.every((i: { message: string }) => i.message === 'Login realizado com sucesso'),
     ).toBe(true);
-    // The report's days are São Paulo's (issue #13): from 21:00 there it is already tomorrow in UTC.
+    // The report's days are São Paulo's (product rule §6): from 21:00 there it is already tomorrow in UTC.
     const today = todayIso(server.clock.now());
     expect(
       (await q(`date_from=${today}&date_to=${today}&description=credenciais`)).body.total,

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 const MB = 1024 * 1024;
 
 /**
- * Issue #12, finding 2: a JSON body sent chunked (no Content-Length) was buffered whole before the 64 KB
+ * Decision 016 (edge input): a JSON body sent chunked (no Content-Length) was buffered whole before the 64 KB
  * limit was checked; one 300 MB request took the process past 1.2 GB. Each test sends 50 MB over a real
  * socket and stops as soon as the server answers: the 413 must come long before the body ends.
  */

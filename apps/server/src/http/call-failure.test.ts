@@ -19,7 +19,7 @@ const brokenDb = new Proxy({} as Db, {
 });
 
 /**
- * Issue #13 item 5: an unexpected failure answers the failure code of its call (spec section 8), so the
+ * Product rule §4: an unexpected failure answers the failure code of its call (spec section 8), so the
  * person reads 'Houve um erro ao enviar o ticket.' and not the generic INTERNAL-500 text.
  */
 describe.each(backends())('per-call failure texts (%s)', (backend) => {

@@ -12,7 +12,7 @@ const externalAddress = Object.values(networkInterfaces())
   .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
 /**
- * Issue #12, finding 1: with default settings the development mailbox (reset links included) was served
+ * Decision 016 (development mailbox): with default settings the development mailbox (reset links included) was served
  * to anyone who reached the port. The attack: ask for the admin's reset, read the link at /dev/mail.
  */
 describe('development mailbox is for loopback clients only', () => {

@@ -5,7 +5,7 @@ import { errorResponse } from './error-response';
 /**
  * Answers 400 with the error shape to a path whose percent-escapes do not decode (`/%E0%A4%A`), before
  * any route sees it: routes and the SPA fallback decode the path, and a `URIError` there was a 500
- * (issue #12, finding 10). A NUL byte in the path is refused the same way.
+ * (decision 016, edge input). A NUL byte in the path is refused the same way.
  */
 export function rejectMalformedPath(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

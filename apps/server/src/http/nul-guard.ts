@@ -1,7 +1,7 @@
 /**
  * True when any string inside `value` (query values, JSON body fields, nested) holds a NUL character.
  * PostgreSQL cannot store one in `text`, so such input used to reach the database and fail with a 500
- * (issue #12, finding 10); endpoint registration answers it with a 400 before the handler runs.
+ * (decision 016, edge input); endpoint registration answers it with a 400 before the handler runs.
  */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\0');

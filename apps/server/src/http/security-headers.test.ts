@@ -30,7 +30,7 @@ describe('the SPA content security policy', () => {
 });
 
 /**
- * Issue #12, finding 6: no Content-Security-Policy, no frame-ancestors, no HSTS, while the spec keeps
+ * Decision 016: there was no Content-Security-Policy, no frame-ancestors, no HSTS, while the spec keeps
  * tokens in localStorage. Checked on a real server serving a portal build.
  */
 describe('security headers on a real server', () => {

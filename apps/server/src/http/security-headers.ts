@@ -25,7 +25,7 @@ export const DEV_MAIL_CONTENT_SECURITY_POLICY =
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
- * The Content-Security-Policy of the SPA (issue #12, finding 6; decision 016). Tokens live in
+ * The Content-Security-Policy of the SPA (decision 016). Tokens live in
  * `localStorage` (spec storage keys), so no inline or foreign script may run: `script-src 'self'` without
  * `'unsafe-inline'` (the runtime configuration is a `type="application/json"` data block, which is never
  * executed and needs no hash). `connect-src` adds the origin of the optional third-party IP look-up.

@@ -12,7 +12,7 @@ export interface AuditRetentionReport {
 
 /**
  * Deletes audit rows older than `retentionDays` (`AUDIT_RETENTION_DAYS`, six months by default, as the
- * Marco Civil da Internet asks of access logs; issue #12, finding 7): the login history and the records
+ * Marco Civil da Internet asks of access logs; decision 016): the login history and the records
  * behind the 'Boletos gerados' and 'Extratos gerados' reports. Their PDFs went long before
  * (maintenance/expired-documents.ts).
  */

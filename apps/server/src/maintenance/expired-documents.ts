@@ -12,7 +12,7 @@ export const GENERATED_KINDS = ['slip', 'statement', 'income-tax'] as const;
 const GRACE_MS = 60 * 1000;
 
 /**
- * Deletes generated PDFs whose signed links have expired (issue #12, finding 5): nobody can fetch them
+ * Deletes generated PDFs whose signed links have expired (decision 016): nobody can fetch them
  * any more, and a script asking for PDFs in a loop must not fill the disk. The generation records stay
  * for the reports with `file_id` null. Rows go first, in one transaction, then the bytes: a crash in
  * between leaves bytes without a row, never a row without bytes. At most `batch` files per call.

@@ -174,7 +174,7 @@ export const messages = {
         `${company} · Informe de rendimentos ${year} · gerado em ${generatedAt}`,
     },
   },
-  /** The staff spreadsheet import (issue #15): why a file cannot be read, and cell conversions. */
+  /** The staff spreadsheet import (decision 036): why a file cannot be read, and cell conversions. */
   spreadsheet: {
     notSpreadsheet:
       'O arquivo não é uma planilha .xlsx nem um .csv. Salve a planilha como .xlsx ou .csv e envie novamente.',

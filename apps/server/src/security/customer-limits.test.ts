@@ -22,7 +22,7 @@ const pdfOf = (bytes: number) => {
 };
 
 /**
- * Issue #12, finding 5: a signed-in customer created 40 tickets (40 support e-mails) and 20 proofs of
+ * Decision 016 (limits per signed-in customer): a signed-in customer created 40 tickets (40 support e-mails) and 20 proofs of
  * 1 GB each in 0.3 s, and generated PDFs without bound that were never deleted.
  */
 describe('what a signed-in customer may create', () => {

@@ -16,8 +16,8 @@ const POLICY_OF = {
 
 /**
  * Counts one creation by the caller (per account, whatever address it comes from) before any work, and
- * throws 429 `RATE-LIMIT-429` with `Retry-After` once the policy's free allowance is spent (issue #12,
- * finding 5). Administrators are counted like anyone: a stolen admin token is no reason for no limit.
+ * throws 429 `RATE-LIMIT-429` with `Retry-After` once the policy's free allowance is spent (decision
+ * 016). Administrators are counted like anyone: a stolen admin token is no reason for no limit.
  */
 export async function takeCustomerAttempt(
   ctx: AppContext,

@@ -29,7 +29,7 @@ describe.each(backends())('rate limits on %s', (backend) => {
 
     // The right password from the guessing address waits: the block is on the account and address.
     expect((await server.json('POST', '/api/v1/token', { body: right, headers })).status).toBe(429);
-    // Issue #12, finding 11: the owner, from an address without failures, is not locked out.
+    // Decision 016: the owner, from an address without failures, is not locked out.
     const owner = { 'x-forwarded-for': '198.51.100.200' };
     expect((await server.json('POST', '/api/v1/token', { body: right, headers: owner })).status).toBe(200);
     server.clock.advance(Number(limited?.headers.get('retry-after')) * 1000);

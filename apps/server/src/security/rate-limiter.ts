@@ -23,9 +23,9 @@ export type RateDecision =
     }
   | { readonly allowed: false; readonly retryAfterSeconds: number };
 
-/** The policies of the platform (issue #4: logins per IP and per account, resets, sign-ups). */
+/** The policies of the platform (decision 008: logins per IP and per account, resets, sign-ups). */
 export const RATE_POLICIES = {
-  /** Wrong passwords for one account from one address (issue #12, finding 11). */
+  /** Wrong passwords for one account from one address (decision 016). */
   loginAccountIp: { free: 5, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 15 * 60 },
   /**
    * Wrong passwords for one account from anywhere: softer, and it never stops an address that has no
@@ -40,7 +40,7 @@ export const RATE_POLICIES = {
   /** Password guesses against one activation link (it stays valid after a wrong one): 5, then delays. */
   activateToken: { free: 4, windowSeconds: 60 * 60, baseDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
   activateIp: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
-  // What one signed-in customer may create (issue #12, finding 5): far above a person's use, far below
+  // What one signed-in customer may create (decision 016): far above a person's use, far below
   // a script's. Each ticket e-mails support, each proof stores up to 1 GB, each document is a new PDF.
   customerTicket: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
   customerProof: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },

@@ -59,7 +59,7 @@ describe('client IP', () => {
     expect(clientIp({ socketAddress: '::1', forwardedFor: undefined, trustedHops: 1 })).toBe('::1');
   });
 
-  it('takes the rightmost untrusted X-Forwarded-For hop, never the forged prefix (issue #12, finding 3)', () => {
+  it('takes the rightmost untrusted X-Forwarded-For hop, never the forged prefix (decision 016)', () => {
     // The client wrote '6.6.6.6' itself; the one trusted proxy appended the address it saw, 1.2.3.4.
     const forged = { socketAddress: '10.0.0.1', forwardedFor: '6.6.6.6, 1.2.3.4' };
     expect(clientIp({ ...forged, trustedHops: 1 })).toBe('1.2.3.4');

@@ -19,7 +19,7 @@ export const companies = pgTable(
   'companies',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    /** The ERP's own id (decision 026): the key of idempotent imports; null for rows made here (the demo). */
     externalId: text('external_id'),
     name: text('name').notNull(),
     /** Digits only. */
@@ -46,7 +46,7 @@ export const enterprises = pgTable(
   'enterprises',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    /** The ERP's own id (decision 026): the key of idempotent imports; null for rows made here (the demo). */
     externalId: text('external_id'),
     companyId: integer('company_id')
       .notNull()

@@ -24,7 +24,7 @@ export const contracts = pgTable(
   'contracts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    /** The ERP's own id (decision 026): the key of idempotent imports; null for rows made here (the demo). */
     externalId: text('external_id'),
     customerId: integer('customer_id')
       .notNull()
@@ -55,7 +55,7 @@ export const units = pgTable(
   'units',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    /** The ERP's own id (decision 026): the key of idempotent imports; null for rows made here (the demo). */
     externalId: text('external_id'),
     enterpriseId: integer('enterprise_id')
       .notNull()
@@ -80,7 +80,7 @@ export const installments = pgTable(
   'installments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    /** The ERP's own id (decision 026): the key of idempotent imports; null for rows made here (the demo). */
     externalId: text('external_id'),
     contractId: integer('contract_id')
       .notNull()

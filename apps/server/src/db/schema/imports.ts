@@ -13,7 +13,7 @@ import { accounts } from './people';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Keys an administrator gives an ERP or an integrator for the import API (issue #15). The secret is
+ * Keys an administrator gives an ERP or an integrator for the import API (decision 026). The secret is
  * shown once; only its SHA-256 is kept, and `prefix` (the first 11 characters, `pk_` and 8 more) finds
  * the row and lets the administrator recognise the key in the list.
  */
@@ -36,7 +36,7 @@ export const integrationKeys = pgTable(
 );
 
 /**
- * Every import that reached validation (the audit of issue #15): who (an administrator's account or an
+ * Every import that reached validation (the import audit, decision 026): who (an administrator's account or an
  * integration key, or neither for the connector), from where, when, what it changed, or why not.
  */
 export const importRuns = pgTable(
@@ -66,7 +66,7 @@ export const importRuns = pgTable(
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * Spreadsheets an administrator previewed and may confirm (issue #15, decision 036): kept in the
+ * Spreadsheets an administrator previewed and may confirm (decision 036): kept in the
  * database, not in DATA_DIR, so a confirm may reach another server process than the preview did
  * (decision 028). A preview with row errors keeps no batch; the housekeeping deletes expired rows.
  */

@@ -12,7 +12,7 @@ export const customers = pgTable(
   'customers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** The ERP's own id (issue #15): the key of idempotent imports; null for rows made here (the demo). */
+    /** The ERP's own id (decision 026): the key of idempotent imports; null for rows made here (the demo). */
     externalId: text('external_id'),
     name: text('name').notNull(),
     /** `individual` (CPF) or `company` (CNPJ). */

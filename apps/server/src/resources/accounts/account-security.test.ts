@@ -19,7 +19,7 @@ const median = (values: number[]) => {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
-/** Issue #12, findings 3, 8, 9 and 10, each reproduced on a real server. */
+/** Decision 016: the client address, reset timing, link revocation and edge input, on a real server. */
 describe('account and input hardening', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -78,7 +78,7 @@ export async function inspectAccountToken(
 
 /**
  * Spends every outstanding token of an account, whatever its purpose: after a password is set (reset,
- * activation with a new password) no older e-mailed link may be used (issue #12, finding 9).
+ * activation with a new password) no older e-mailed link may be used (decision 016).
  */
 export async function spendAllAccountTokens(db: Db, accountId: number, now: Date): Promise<void> {
   await db

@@ -11,7 +11,7 @@ const INTRUDER_PASSWORD = 'Intruso#2026';
 const VICTIM_PASSWORD = 'Vitima#2026x';
 
 /**
- * Issue #12, finding 4: whoever knew a customer's e-mail and CPF signed up with a password of their own,
+ * Decision 016 (activation by a POST): whoever knew a customer's e-mail and CPF signed up with a password of their own,
  * and one click on the activation link in the real customer's mailbox (or a mail scanner fetching it)
  * activated the intruder's password. Now the link opens a page and only a POST that proves the password
  * (or sets a new one) activates.

@@ -17,7 +17,7 @@ export interface ActivationInput {
 }
 
 /**
- * `POST /api/v1/user/activate` (issue #12, finding 4): the token proves the mailbox, the password proves
+ * `POST /api/v1/user/activate` (decision 016): the token proves the mailbox, the password proves
  * the person who signed up. Someone who signed up first with another person's e-mail and CPF chose the
  * password; the mailbox's owner does not know it and sets `new_password` instead, which replaces it and
  * revokes every session and every other e-mailed link, so the intruder is locked out. A wrong password

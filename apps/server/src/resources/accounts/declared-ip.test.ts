@@ -3,7 +3,7 @@ import { tokenOf } from '../../test/demo-fixtures';
 import { backends, clientAddress, startTestServer, type TestServer } from '../../test/test-server';
 
 /**
- * Issue #13 item 2 (decision 019): the login declares the public-IP header of spec section 7; the
+ * Decision 019: the login declares the public-IP header of spec section 7; the
  * server records it apart, as the declared IP, and the audited IP stays the address it sees.
  */
 describe.each(backends())('login: declared public IP (%s)', (backend) => {

@@ -41,12 +41,12 @@ export async function login(
   const accountIpKey = `login:account-ip:${email}|${address}`;
   const accountKey = `login:account:${email}`;
   const refuse = async (key: string, windowSeconds: number, retryAfterSeconds: number) => {
-    // One audit row per blocked key and window, not one per refused request (issue #12, finding 7).
+    // One audit row per blocked key and window, not one per refused request (decision 016).
     if (await firstInWindow(ctx.database, `audit:${key}`, windowSeconds, now))
       await audit('error', messages.audit.rateLimited);
     return rateLimited(retryAfterSeconds);
   };
-  // Per address, then per account and address: the strict limits (issue #12, finding 11).
+  // Per address, then per account and address: the strict limits (decision 016).
   const ipPolicy = { ...RATE_POLICIES.loginIp, free: ctx.config.loginsPerAddress };
   const byIp = await takeAttempt(ctx.database, ipKey, ipPolicy, now);
   if (!byIp.allowed) throw await refuse(ipKey, ipPolicy.windowSeconds, byIp.retryAfterSeconds);
@@ -110,7 +110,7 @@ async function sendActivationLink(
   auditFailure: () => Promise<void>,
 ): Promise<void> {
   const token = await issueAccountToken(ctx.db, account.id, 'activation', now);
-  // The portal page asks for the sign-up password (or a new one) and activates by a POST (issue #12).
+  // The portal page asks for the sign-up password (or a new one) and activates by a POST (decision 016).
   const link = `${ctx.config.publicUrl}${ACTIVATION_PAGE_PATH}?token=${encodeURIComponent(token)}`;
   try {
     await ctx.mailer.sendNow(activationMail(ctx.brand, account.email, account.name, link));

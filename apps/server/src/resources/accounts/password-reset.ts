@@ -17,7 +17,7 @@ import { revokeAllSessions } from './sessions';
 
 /**
  * `POST /api/v1/user/send-reset-password-email`: the caller learns nothing about whether the e-mail
- * has an account — the same 200, and the same time (issue #12, finding 8): the request only counts the
+ * has an account — the same 200, and the same time (decision 016): the request only counts the
  * attempt; the look-up, the token and the e-mail happen once `answered` (the answer written) settles,
  * for every e-mail.
  */
@@ -95,7 +95,7 @@ export async function resetPassword(
       activatedAt: sql`coalesce(${accounts.activatedAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(accounts.id, accountId));
-  // Every other link still in a mailbox dies with the old password (issue #12, finding 9).
+  // Every other link still in a mailbox dies with the old password (decision 016).
   await spendAllAccountTokens(ctx.db, accountId, now);
   await revokeAllSessions(ctx, accountId, 'password-reset');
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, clientAddress, startTestServer, type TestServer } from '../../test/test-server';
 
-/** Issue #13 item 1: sign-up refuses every password a reset refuses (the five rules of spec section 5). */
+/** Product rule §4: sign-up refuses every password a reset refuses (the five rules of spec section 5). */
 describe.each(backends())('sign-up password rules on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {

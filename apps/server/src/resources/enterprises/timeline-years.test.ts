@@ -7,7 +7,7 @@ import { get, startDemoServer } from '../../test/demo-fixtures';
 import { backends, type TestServer } from '../../test/test-server';
 
 /**
- * Issue #13 item 3: the status screen's year filter of a customer offered only the current year,
+ * Spec section 9, photo years: the status screen's year filter of a customer offered only the current year,
  * because the enterprise's creation date never reached it. The timeline now carries `creation` and the
  * `photo_years`, and a photo added later shows up in them at once (the read cache watches photos).
  */

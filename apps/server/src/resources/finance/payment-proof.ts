@@ -71,7 +71,7 @@ export async function receivePaymentProof(
   if (installment.status !== 'payable') throw new AppError(409, 'SEND-PAYMENT-PROOF-409', CLOSE);
   if (upload.declaredLength !== undefined && upload.declaredLength > kit.maxProofBytes)
     throw new AppError(413, 'SEND-PAYMENT-PROOF-413', CLOSE);
-  // The customer's storage quota (issue #12, finding 5): what is left bounds this upload while it streams.
+  // The customer's storage quota (decision 016): what is left bounds this upload while it streams.
   const left = kit.proofQuotaBytes - (await proofBytesOf(ctx, contract.customerId));
   const quotaBound = left < kit.maxProofBytes;
   if (left <= 0 || (upload.declaredLength !== undefined && upload.declaredLength > left))

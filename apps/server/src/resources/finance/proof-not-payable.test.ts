@@ -8,7 +8,7 @@ import { backends, type TestServer } from '../../test/test-server';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** Issue #13 item 8: a proof for an installment that is not payable is refused with a clear text. */
+/** Product rule §4: a proof for an installment that is not payable is refused with a clear text. */
 describe.each(backends())('proof for an installment that is not payable (%s)', (backend) => {
   let server: TestServer;
   let ana: string;

@@ -28,7 +28,7 @@ export interface SlipSource {
   readonly installment: SlipInstallment;
   /** Today on the São Paulo calendar, the day the balance was computed for. */
   readonly today: string;
-  /** The ERP's ids of the contract and the installment (issue #15); null for rows made here (the demo). */
+  /** The ERP's ids of the contract and the installment (decision 026); null for rows made here (the demo). */
   readonly externalIds?: { readonly contract: string | null; readonly installment: string | null };
 }
 

@@ -63,7 +63,7 @@ async function keyOf(c: Context<AppEnv>, ctx: AppContext): Promise<KeyCaller | 4
 }
 
 /**
- * The import API and its administration (issue #15): `PUT /api/v1/import/batch` for integration keys,
+ * The import API and its administration (decision 026): `PUT /api/v1/import/batch` for integration keys,
  * registered by hand because its body (up to 64 MiB) and its credential are its own; the keys and the
  * runs list through the contract like every admin call.
  */

@@ -3,7 +3,7 @@ import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { importRuns } from '../../db/schema/imports';
 
-/** The recorded imports, newest first (the admin audit of issue #15). */
+/** The recorded imports, newest first (the admin audit of decision 026). */
 export async function listImportRuns(
   db: Db,
   page: { limit: number; offset: number },

@@ -118,7 +118,7 @@ const zeroCounts = (): ImportCountsByEntity =>
   ) as ImportCountsByEntity;
 
 /**
- * The one import service (issue #15): every producer (the import API, the spreadsheet import, the
+ * The one import service (decision 026): every producer (the import API, the spreadsheet import, the
  * Sienge connector) hands it a batch. Rows are read with the domain's rules; references are checked
  * against the batch and the database; any error refuses the batch whole. Otherwise it is applied in one
  * transaction (on PGlite, a large batch in chunk transactions: decision 054) with idempotent upserts keyed by the ERP ids, so a re-import changes nothing. The change

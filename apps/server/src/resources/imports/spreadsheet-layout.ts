@@ -2,7 +2,7 @@ import type { ImportEntity } from '@portal/api';
 import { normalizeForSearch } from '@portal/domain';
 
 /*
- * The layout of the staff spreadsheet (issue #15, decision 036): one sheet per entity of the import
+ * The layout of the staff spreadsheet (decision 036): one sheet per entity of the import
  * batch, Portuguese sheet names and column headers, and how each column becomes a batch field. The
  * headers are the file format itself (the template writes them, the reader expects them), so they live
  * here rather than in the messages module.

@@ -61,7 +61,7 @@ function failure(c: Context<AppEnv>, failed: SpreadsheetFailure): Response {
 }
 
 /**
- * The staff spreadsheet import (issue #15, decision 036), for administrators' sessions: the template,
+ * The staff spreadsheet import (decision 036), for administrators' sessions: the template,
  * the preview of an upload (registered by hand: a multipart body of up to 32 MiB) and its confirm
  * (by hand too: its 422 carries the row errors). All three go through the one import service.
  */

@@ -22,7 +22,7 @@ function exampleCell(column: SheetColumn): XLSX.CellObject {
 }
 
 /**
- * The template of the staff spreadsheet import (issue #15): an 'Instruções' sheet, then one sheet per
+ * The template of the staff spreadsheet import (decision 036): an 'Instruções' sheet, then one sheet per
  * entity with the Portuguese headers and one example row that imports cleanly (the example rows refer
  * to each other). Money cells are reais with two decimals, date cells show dd/mm/aaaa, CPF/CNPJ cells
  * are text (so no leading zero is lost).

@@ -3,7 +3,7 @@ import { tokenOf } from '../../test/demo-fixtures';
 import { backends, clientAddress, startTestServer, type TestServer } from '../../test/test-server';
 
 /**
- * Issue #13 item 7: the login report's days are São Paulo days. A login at 22:00 in Brasília is 01:00
+ * Product rule §6: the login report's days are São Paulo days. A login at 22:00 in Brasília is 01:00
  * UTC of the next day; it counts on the Brasília day, not on the UTC one.
  */
 describe.each(backends())('login report days in America/Sao_Paulo (%s)', (backend) => {

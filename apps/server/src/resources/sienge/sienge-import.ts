@@ -9,7 +9,7 @@ import type { ImportSink, SyncLookups } from './sienge-sync';
 export const SIENGE_BATCH_ACTOR = 'sienge';
 
 /**
- * The sync's sink on the one import service (issue #15): each batch is one `runImport` — read with the
+ * The sync's sink on the one import service (decision 026): each batch is one `runImport` — read with the
  * domain's rules, applied in one transaction or refused with its row errors, recorded in `import_runs`
  * with source `sienge` — exactly as a batch of the import API.
  */

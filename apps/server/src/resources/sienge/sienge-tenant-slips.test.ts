@@ -11,7 +11,7 @@ import { backends, startTestServer, type TestServer } from '../../test/test-serv
 import { buildTenant, cpfFor, type SimulatedSienge, startSimulatedSienge } from './simulated-sienge';
 
 /**
- * `SIENGE_TENANT_SLIPS` end to end (issue #15, decision 024): a simulated tenant synced through the
+ * `SIENGE_TENANT_SLIPS` end to end (decision 024): a simulated tenant synced through the
  * real import service, then the slip call of a synced installment answers the tenant's registered
  * boleto (its line, its PDF bytes behind our own signed link, a 'Boletos gerados' row), 404 where the
  * tenant registered none, 503 while Sienge fails; with the setting off, and for the demo's rows, the
