@@ -1,5 +1,5 @@
 /**
- * No import loops inside a package (issue #14): a module that reaches itself through its own imports
+ * No import loops inside a package (decision 022): a module that reaches itself through its own imports
  * has no place to start reading, and its load order decides what is still `undefined`. Every .ts/.tsx
  * file under each root below, tests and stories included, is read for relative imports (also
  * `import type`, re-exports and `import()`); the test fails listing each loop it finds.

@@ -5,7 +5,7 @@ import { watchConsoleErrors } from './support/console';
 import { createActiveAccount, loginThroughPage } from './support/journeys';
 
 /**
- * The staff spreadsheet import (issue #15), as an administrator does it: the template downloaded from
+ * The staff spreadsheet import (decision 036), as an administrator does it: the template downloaded from
  * 'Importar dados', filled here with the xlsx library (a new customer, her contract and two
  * installments), uploaded, previewed, confirmed; then the new customer signs up and sees her contract
  * and installments. Runs on the fresh data folder of the suite, so the template's codes are new.

@@ -6,7 +6,7 @@ import { apiLogin, loginThroughPage, submitLogin } from './support/journeys';
 import { jwtClaims, readSession, writeSession } from './support/session';
 
 /**
- * The browser session (spec sections 3, 4 and 9; issue #11): what the portal does with what it finds
+ * The browser session (spec sections 3, 4 and 9; decision 018): what the portal does with what it finds
  * in localStorage, token renewal on load and across tabs, logout across tabs, the route guards, and
  * one journey with the keyboard only. Read-only for the accounts it uses (no password changes).
  */

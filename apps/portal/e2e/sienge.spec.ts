@@ -4,7 +4,7 @@ import { watchConsoleErrors } from './support/console';
 import { loginThroughPage } from './support/journeys';
 
 /**
- * 'Integração Sienge' against a real sync (issue #15): the suite's second server
+ * 'Integração Sienge' against a real sync (decision 024): the suite's second server
  * (support/sienge-server.mjs) is the same build with SIENGE_BASE_URL pointing at a simulated tenant of
  * 12 customers. The admin starts a sync with 'Sincronizar agora' and the page shows its result — the
  * manual trigger, the outcome and what it changed — read from the server, not from a fixture.

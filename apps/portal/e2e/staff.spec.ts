@@ -6,7 +6,7 @@ import { loginThroughPage, submitLogin } from './support/journeys';
 import { latestLinkTo, latestMailId } from './support/mailbox';
 
 /**
- * The 'Equipe' page (issue 26, docs/decisions/051-staff-accounts.md): the demo administrator invites a
+ * The 'Equipe' page (docs/decisions/051-staff-accounts.md): the demo administrator invites a
  * colleague, the colleague chooses a password through the e-mailed link and logs in, the first
  * administrator deactivates them, and the colleague's next call is refused: the portal lands on the
  * login page saying the session ended, and logging in again says the account is deactivated.

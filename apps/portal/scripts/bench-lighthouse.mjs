@@ -1,4 +1,4 @@
-// Lighthouse gate of the portal (architecture.md, performance budgets; issue #16): builds the portal
+// Lighthouse gate of the portal (architecture.md, performance budgets): builds the portal
 // with Vite into a temporary folder, starts the real server the README's way (`pnpm start` with that
 // build as STATIC_DIR, a fresh DATA_DIR, a free loopback port, NODE_ENV=production) over HTTPS as a
 // deployment serves it (TLS_CERT_FILE and TLS_KEY_FILE: a certificate made for the run, accepted by the

@@ -100,7 +100,7 @@ describe('parseEndpointInput (what the server runs before a handler)', () => {
     ).toBe(true);
   });
 
-  it('applies the same new-password rules to sign-up (issue #13)', () => {
+  it('applies the same new-password rules to sign-up (product rule §4)', () => {
     const body = { email: 'bruno@demo.com.br', cpf: '98765432100', cnpj: '' };
     const messages = (password: string) => {
       const result = parseEndpointInput(signUpEndpoint, { body: { ...body, password } });

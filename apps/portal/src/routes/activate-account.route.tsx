@@ -13,7 +13,7 @@ import { messages } from '../messages/pt-BR';
 const LINK_REFUSED = new Set(['ACTIVATION-400', 'ACTIVATION-410']);
 
 /**
- * Route `/ativar-conta?token=` (docs/product, decisions section 2; issue #12): the activation e-mail's page. It
+ * Route `/ativar-conta?token=` (product rule §2; decision 016): the activation e-mail's page. It
  * sends `POST /api/v1/user/activate` with the token and the sign-up password — or a new password, for
  * whoever did not sign up themselves — and goes to `/?activated=1`. A wrong password stays on the form
  * with the server's text; a missing, unknown, used or expired link shows its text and the way to `/`.

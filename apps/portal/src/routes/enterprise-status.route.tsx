@@ -65,7 +65,7 @@ export function preloadData({ client, params }: RouteDataContext): void {
  * Route `/empreendimento/:enterpriseId/status?name=…&creation=…` (spec section 2): the enterprise's
  * name and 5-step progress, the year/month photo filter, the photos 3 a page with zoom, and for the
  * admin 'Adicionar imagens' and 'Remover imagem' (confirmed in the screen), each followed by a reload.
- * The year filter starts at the creation date the timeline read carries (every role, issue #13), or
+ * The year filter starts at the creation date the timeline read carries (every role, spec section 9), or
  * the admin link's `creation`, and offers every year that has photos.
  */
 export function Component() {

@@ -8,7 +8,7 @@ import { messages } from '../messages/pt-BR';
 import { useSpreadsheetImport } from './import-data/use-spreadsheet-import';
 
 /**
- * Route `/importar-dados` (admin, issue #15): the staff spreadsheet import — template, upload with
+ * Route `/importar-dados` (admin, decision 036): the staff spreadsheet import — template, upload with
  * progress, preview, confirmation — over the history of every import (spreadsheet, API and Sienge).
  */
 export function Component() {

@@ -12,7 +12,7 @@ const isNotConfigured = (error: unknown) => isApiError(error) && error.code === 
 const RUNNING_REFRESH_MS = 5_000;
 
 /**
- * Route `/integracao-sienge` (admin, issue #15): the Sienge connector's last sync and 'Sincronizar
+ * Route `/integracao-sienge` (admin, decision 024): the Sienge connector's last sync and 'Sincronizar
  * agora'. The status answers 503 SIENGE-503 while the server has no `SIENGE_BASE_URL`: the screen then
  * says the integration is not configured instead of showing an error.
  */

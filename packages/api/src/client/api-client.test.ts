@@ -69,7 +69,7 @@ describe('requests', () => {
     });
   });
 
-  it('sends the declared public IP of the login only when it is an IP literal (issue #13)', async () => {
+  it('sends the declared public IP of the login only when it is an IP literal (decision 019)', async () => {
     server.handle(() => ({ status: 200, json: TOKENS }));
     const client = createApiClient({ baseUrl: server.baseUrl });
     const body = { email: 'ana@demo.com.br', password: 'Cliente#2026' };

@@ -136,7 +136,7 @@ describe('error mapping', () => {
     // A photo that is not there: its own code, with the spec's text of a failed removal.
     ['deleteAttachments', 404, 'IMG-DELETE-404'],
     ['deleteAttachments', 502, 'IMG-DELETE-500'],
-    // Issue #13: the declared failure of the call, not INTERNAL-500.
+    // Product rule §4: the declared failure of the call, not INTERNAL-500.
     ['signUp', 500, 'SIGN-UP-421'],
     ['uploadAttachments', 500, 'IMG-POST-421'],
     ['paymentProof', 500, 'SEND-PAYMENT-PROOF-421'],

@@ -4,7 +4,7 @@ import { getPaymentSlip } from '../endpoints/invoice/payment-slip';
 import { type LoopbackServer, startLoopbackServer } from '../test/loopback-server';
 import { createApiClient } from './api-client';
 
-/** Issue #13 item 4: what an ERP sends that the spec does not name must not fail a whole list or page. */
+/** What an ERP sends that the spec does not name must not fail a whole list or page (spec section 3). */
 let server: LoopbackServer;
 beforeAll(async () => {
   server = await startLoopbackServer();

@@ -38,7 +38,7 @@ export const DATE_YEARS = { min: 1900, max: 2199 } as const;
 
 /**
  * A calendar date on the wire: ISO `YYYY-MM-DD` (docs/product/decisions.md section 6), years 1900 to 2199. Year 0000
- * or 9999 in a filter is a 400, not a database error (issue #12, finding 10).
+ * or 9999 in a filter is a 400, not a database error (decision 016).
  */
 export const isoDate = () =>
   described(

@@ -166,7 +166,7 @@ describe('properties', () => {
   });
 });
 
-describe('slipCodeShapeError (issue #13: a bad slip code is the error of that slip only)', () => {
+describe('slipCodeShapeError (a bad slip code is the error of that slip only)', () => {
   it('accepts 47 digits, with or without the usual separators', () => {
     expect(slipCodeShapeError('00190.00009 01234.567004 00000.001180 6 12850000150000')).toBeNull();
     expect(slipCodeShapeError('0'.repeat(47))).toBeNull();

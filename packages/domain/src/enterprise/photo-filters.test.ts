@@ -17,7 +17,7 @@ describe('status-photo filters', () => {
     expect(options.months[2]).toEqual({ value: 3, label: 'Março' });
   });
 
-  it('offers every year that has photos, also before the creation or without one (issue #13)', () => {
+  it('offers every year that has photos, also before the creation or without one (spec section 9)', () => {
     expect(statusPhotoYears(undefined, now, { photoYears: [2023, 2025] })).toEqual([2026, 2025, 2024, 2023]);
     expect(statusPhotoYears('2025-06-01', now, { photoYears: [2024] })).toEqual([2026, 2025, 2024]);
     expect(statusPhotoYears('2025-06-01', now, { photoYears: [2027], order: 'asc' })).toEqual([

@@ -64,7 +64,7 @@ export const ERROR_CATALOGUE = {
   'TICKET-POST-200': 'Mensagem enviada com sucesso!',
   'TICKET-POST-500': 'Houve um erro ao enviar o ticket.',
   'ENTERPRISES-EMPTY': 'Nenhum empreendimento encontrado.',
-  // ERP import API and integration keys (issue #15)
+  // ERP import API and integration keys (decision 026)
   'IMPORT-200': 'Lote importado com sucesso.',
   'IMPORT-400': 'O lote enviado não tem o formato esperado. Confira a documentação da API de importação.',
   'IMPORT-413': 'O lote ultrapassa o tamanho máximo de 64 MB. Divida os dados em lotes menores.',
@@ -75,7 +75,7 @@ export const ERROR_CATALOGUE = {
   'INTEGRATION-KEY-403':
     'A API de importação aceita apenas chaves de integração; o acesso de usuários do portal não é aceito aqui.',
   'INTEGRATION-KEY-404': 'Chave de integração não encontrada.',
-  // Spreadsheet import for staff (issue #15, docs/decisions/036-staff-spreadsheet-import.md)
+  // Spreadsheet import for staff (docs/decisions/036-staff-spreadsheet-import.md)
   'SPREADSHEET-400': 'Não foi possível ler o arquivo como planilha. Envie um arquivo .xlsx ou .csv.',
   'SPREADSHEET-404': 'Pré-visualização não encontrada. Envie a planilha novamente.',
   'SPREADSHEET-409': 'Esta planilha já foi importada.',
@@ -90,7 +90,7 @@ export const ERROR_CATALOGUE = {
   'SPREADSHEET-CONFIRM-ERROR':
     'Não foi possível confirmar a importação. Confira o histórico abaixo antes de tentar novamente.',
   'IMPORT-RUNS-ERROR': 'Não foi possível carregar o histórico de importações.',
-  // Sienge connector (issue #15, docs/decisions/024-sienge-connector.md)
+  // Sienge connector (docs/decisions/024-sienge-connector.md)
   'SIENGE-STATUS-ERROR': 'Não foi possível carregar a situação da integração com o Sienge.',
   'SIENGE-SYNC-ERROR': 'Não foi possível iniciar a sincronização. Tente novamente.',
   'SIENGE-503': 'Integração com o Sienge não configurada.',
@@ -116,7 +116,7 @@ export const ERROR_CATALOGUE = {
   'NOT-FOUND-404': 'Não encontramos o que você procurou.',
   'RATE-LIMIT-429': 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   'INTERNAL-500': 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
-  // Faults of the platform (issue #16): the database unreachable, the file storage full.
+  // Faults of the platform (decision 037): the database unreachable, the file storage full.
   'SERVICE-UNAVAILABLE-503':
     'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
   'STORAGE-UNAVAILABLE':

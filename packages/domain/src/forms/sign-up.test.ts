@@ -34,7 +34,7 @@ describe('validateSignUp', () => {
       { password: 'Campo de senha vazio.', passwordConfirmation: 'Por favor, confirme sua senha.' },
     ],
     [{ passwordConfirmation: '' }, { passwordConfirmation: 'Por favor, confirme sua senha.' }],
-    // The reset rules apply to sign-up too (issue #13): each missing rule refuses the password.
+    // The reset rules apply to sign-up too (product rule §4): each missing rule refuses the password.
     [{ password: 'Ab#12', passwordConfirmation: 'Ab#12' }, { password: SIGN_UP_MESSAGES.passwordWeak }],
     [
       { password: 'Senha2026', passwordConfirmation: 'Senha2026' },

@@ -72,7 +72,7 @@ describe('buildTicketPayload', () => {
     expect(() => buildTicketPayload(form, user)).toThrow(message);
   });
 
-  it('caps the message at 5,000 characters (issue #13), counted after trimming', () => {
+  it('caps the message at 5,000 characters (spec section 5), counted after trimming', () => {
     const form = { subject: 'Financeiro', message: 'a'.repeat(5000) };
     expect(validateTicket(form)).toEqual({});
     expect(validateTicket({ ...form, message: `  ${'a'.repeat(5000)}  ` })).toEqual({});

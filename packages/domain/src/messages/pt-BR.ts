@@ -105,7 +105,7 @@ export const CONSTRUCTION_STAGE_LABELS = {
   finish: 'Acabamento',
 } as const;
 
-/** Names of the entities of an import batch, as a row error names them (issue #15). */
+/** Names of the entities of an import batch, as a row error names them (decision 026). */
 export const IMPORT_ENTITY_LABELS = {
   companies: 'empresa',
   enterprises: 'empreendimento',
@@ -115,7 +115,7 @@ export const IMPORT_ENTITY_LABELS = {
   installments: 'parcela',
 } as const;
 
-/** Row errors of the ERP and spreadsheet import (issue #15): what is wrong with one field of one row. */
+/** Row errors of the ERP and spreadsheet import (decision 026): what is wrong with one field of one row. */
 export const IMPORT_MESSAGES = {
   required: 'Campo obrigatório.',
   notText: 'Informe um texto.',

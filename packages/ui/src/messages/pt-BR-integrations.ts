@@ -1,6 +1,6 @@
 /**
  * Portuguese copy of the administrator's integration screens ('Importar dados', 'Integração Sienge',
- * issue #15), apart from `pt-BR.ts`: that module is in the first script of every page, the login
+ * decisions 024 and 036), apart from `pt-BR.ts`: that module is in the first script of every page, the login
  * included, and these texts (≈2 KiB gzip) are only read by two admin pages (decision 038).
  */
 export const integrationMessages = {

@@ -29,7 +29,7 @@ export function preloadFirstEnterprises(client: ApiClient): Promise<Enterprise[]
 }
 
 /**
- * `GET /api/v1/enterprises` by name, 100 at a time by offset (spec sections 4 and 9, issue #11): the
+ * `GET /api/v1/enterprises` by name, 100 at a time by offset (spec sections 4 and 9): the
  * server answers the caller's own scope (an admin every enterprise, a customer those where they hold
  * units), so both roles search the same way. The next batch starts at `offset = loaded` when
  * `shouldFetchMore` fires; a short batch ends the search.

@@ -15,7 +15,7 @@ import { failureText } from '../../app/failure-text';
 type Sending = { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'processing' };
 
 /**
- * The three calls of 'Importar dados' (issue #15) and their states: the template download, the upload
+ * The three calls of 'Importar dados' (decision 036) and their states: the template download, the upload
  * of the chosen file for its preview (with progress, then the server's reading), and the confirmation
  * of a preview without errors. Nothing is written before the confirmation; a cancelled preview simply
  * expires on the server. `onImported` runs after every confirmation, answered or failed (the history

@@ -12,7 +12,7 @@ import {
 export const INTEGRATION_KEY_PREFIX = 'pk_';
 
 /**
- * Applies one import batch (issue #15). One call for every entity, so one transaction can hold a
+ * Applies one import batch (decision 026). One call for every entity, so one transaction can hold a
  * customer, its contract and its installments, and refer across them; `PUT` because sending the same
  * batch again changes nothing.
  */

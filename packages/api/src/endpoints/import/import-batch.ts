@@ -3,7 +3,7 @@ import { described, isoDate } from '../../schemas/primitives';
 import { ImportCountsByEntitySchema, ImportRowErrorSchema } from './import-outcome';
 
 /*
- * The rows an ERP, a spreadsheet or the Sienge connector hands to the one import service (issue #15).
+ * The rows an ERP, a spreadsheet or the Sienge connector hands to the one import service (decision 026).
  * Every row carries the ERP's own id (`external_id`) and names the rows it depends on by theirs
  * (`*_external_id`), in this batch or imported before. The schemas check types and lengths only; the
  * rules (CPF/CNPJ check digits, real calendar dates, positive cents, known references) are checked by

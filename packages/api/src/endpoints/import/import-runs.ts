@@ -11,7 +11,7 @@ export const IMPORT_SOURCES = ['api', 'spreadsheet', 'sienge'] as const;
 /** Where an import came from. */
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
-/** One recorded import (the audit of issue #15): who, when, from where, what it changed or why not. */
+/** One recorded import (the import audit, decision 026): who, when, from where, what it changed or why not. */
 export const ImportRunSchema = z.lazy(() =>
   described(
     z.object({

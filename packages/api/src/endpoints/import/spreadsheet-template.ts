@@ -8,7 +8,7 @@ export const SPREADSHEET_TEMPLATE_FILE_NAME = 'modelo-importacao.xlsx';
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * The spreadsheet template for staff (issue #15): one sheet per entity (Empresas, Empreendimentos,
+ * The spreadsheet template for staff (decision 036): one sheet per entity (Empresas, Empreendimentos,
  * Clientes, Contratos, Unidades, Parcelas) with Portuguese headers and one example row that imports
  * cleanly, plus an 'Instruções' sheet.
  */

@@ -5,7 +5,7 @@ import { described, isoDateTime } from '../../schemas/primitives';
 import { ImportCountsByEntitySchema, ImportRowErrorSchema } from '../import/import-outcome';
 
 /**
- * The Sienge connector's calls (issue #15, docs/decisions/024-sienge-connector.md): the change webhook
+ * The Sienge connector's calls (docs/decisions/024-sienge-connector.md): the change webhook
  * Sienge posts to, and the administrator's view of the last sync and its 'Sincronizar agora'. All three
  * answer 503 SIENGE-503 while the server has no `SIENGE_BASE_URL`.
  */

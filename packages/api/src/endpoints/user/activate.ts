@@ -35,8 +35,8 @@ export const ActivateBodySchema = z.lazy(() =>
 export type ActivateBody = z.input<typeof ActivateBodySchema>;
 
 /**
- * Activates a pending account by proving both the mailbox (token) and the password (issue #12, finding
- * 4): a GET never changes an account, so a mail scanner or an intruder who signed up first with someone
+ * Activates a pending account by proving both the mailbox (token) and the password (decision
+ * 016): a GET never changes an account, so a mail scanner or an intruder who signed up first with someone
  * else's e-mail and CPF gains nothing.
  */
 export const activateEndpoint = defineEndpoint({

@@ -71,7 +71,7 @@ export const LongEmailsTablet: Story = {
 };
 
 /**
- * The name and e-mail filters match the customer who holds the contract (issue #13): their labels say
+ * The name and e-mail filters match the customer who holds the contract: their labels say
  * 'do cliente', not 'da empresa'.
  */
 export const CustomerFilterLabels: Story = {

@@ -86,7 +86,7 @@ function StepTitle({ number, id, children }: { number: number; id: string; child
 }
 
 /**
- * 'Importar dados' (admin, issue #15): (1) download the template, (2) choose an XLSX or CSV, checked
+ * 'Importar dados' (admin, decision 036): (1) download the template, (2) choose an XLSX or CSV, checked
  * here for type and size, and send it with its progress, (3) review the preview — counts to create and
  * update, every row error — and confirm, then the result; under it the history of every import.
  * Presentational: the portal makes the calls and passes their states and Portuguese errors.

@@ -1,5 +1,5 @@
 /**
- * View types of the import screens (issue #15). They mirror `@portal/api`'s import shapes by hand,
+ * View types of the import screens (decisions 026 and 036). They mirror `@portal/api`'s import shapes by hand,
  * because the kit may not import the api; apps/portal/src/app/view-types.test.ts checks them.
  */
 

@@ -57,7 +57,7 @@ function LastSync({ sync, status }: { sync: SiengeSyncView; status: SiengeStatus
 }
 
 /**
- * 'Integração Sienge' (admin, issue #15): the last sync — when, what started it, its scope and
+ * 'Integração Sienge' (admin, decision 024): the last sync — when, what started it, its scope and
  * outcome, what it changed per entity and the records it left out — and 'Sincronizar agora', busy and
  * explained while a sync runs. Not configured, loading and error are states of their own.
  */

@@ -304,7 +304,7 @@ export const LoadError: Story = {
 };
 
 /**
- * What an ERP may send (issue #13): a status the spec does not name reads with the domain's label rule,
+ * What an ERP may send (spec section 3, installment status): a status the spec does not name reads with the domain's label rule,
  * and rows the api could not read are named in a notice while the others fill the table.
  */
 export const UnknownStatusAndUnreadableRows: Story = {

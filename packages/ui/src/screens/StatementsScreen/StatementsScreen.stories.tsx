@@ -145,7 +145,7 @@ export const BoletoReadyDesktop: Story = {
 export const BoletoReadyMobile: Story = { ...BoletoReadyDesktop, globals: mobile };
 
 /**
- * The ERP sent a slip code that is not a 47-digit line (issue #13): the error shows in this slip only,
+ * The ERP sent a slip code that is not a 47-digit line: the error shows in this slip only,
  * the PDF stays downloadable and the other cards keep their options.
  */
 export const BoletoCodeUnusable: Story = {

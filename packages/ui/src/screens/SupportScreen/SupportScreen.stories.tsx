@@ -168,7 +168,7 @@ export const LongMessage: Story = {
   },
 };
 
-/** The 5,000-character cap (issue #13): a count under the field, and a paste beyond it is cut there. */
+/** The 5,000-character cap (spec section 5): a count under the field, and a paste beyond it is cut there. */
 export const MessageCap: Story = {
   globals: desktop,
   play: async ({ canvas }) => {
