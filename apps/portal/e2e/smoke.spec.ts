@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { watchConsoleErrors } from './support/console';
+import { loginThroughPage } from './support/journeys';
 import { latestLinkTo, latestMailId } from './support/mailbox';
+import { readSession, STORAGE_KEYS } from './support/session';
 
 test('the portal page loads in Portuguese, without console errors', async ({ page }) => {
   const errors = watchConsoleErrors(page);
@@ -31,4 +33,44 @@ test('the development mailbox holds the links the server e-mails', async ({ requ
   expect(sent.status()).toBe(200);
   const link = await latestLinkTo(request, accounts.ana.email, /reset-password\?token=/, { after: before });
   expect(link).toMatch(/^\/reset-password\?token=[^&\s]+$/);
+});
+
+test('a deep link fetches each style sheet once, with no warning about its preload hints', async ({
+  page,
+  browser,
+}) => {
+  // Signed in on one page, then the deep link typed into a fresh browser (own cache) holding that session.
+  await loginThroughPage(page, accounts.ana);
+  const { raw } = await readSession(page);
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([keys, values]) => {
+      if (values.tokens) localStorage.setItem(keys.tokens, values.tokens);
+      if (values.user) localStorage.setItem(keys.user, values.user);
+    },
+    [STORAGE_KEYS, raw] as const,
+  );
+  const deepLink = await context.newPage();
+  const warnings: string[] = [];
+  deepLink.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(`${message.type()}: ${message.text()}`);
+  });
+  const styleRequests = new Map<string, number>();
+  deepLink.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.css')) styleRequests.set(pathname, (styleRequests.get(pathname) ?? 0) + 1);
+  });
+
+  const response = await deepLink.goto('/financeiro');
+  // The page was sent with the route's hints (decision 039), so it is what this test is about.
+  expect(await response?.text()).toMatch(/<link rel="preload" as="style" crossorigin/);
+  await expect(deepLink.getByRole('link', { name: /^Extrato de / }).first()).toBeVisible({ timeout: 20_000 });
+  await deepLink.waitForLoadState('networkidle');
+  // Chromium names an unused preload a few seconds after the load event.
+  await deepLink.waitForTimeout(3_500);
+
+  expect(styleRequests.size).toBeGreaterThan(2);
+  expect([...styleRequests].filter(([, count]) => count > 1)).toEqual([]);
+  expect(warnings).toEqual([]);
+  await context.close();
 });

@@ -88,7 +88,7 @@ describe.each(backends())('platform on %s', (backend) => {
     expect(index.status).toBe(200);
     const html = await index.text();
     expect(html).toContain('<div id="root">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/app-1234.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1234.js">');
     expect(await (await server.fetch('/clients')).text()).not.toContain('modulepreload');
     // The phone's browser bar takes the brand's colour, whatever colour the build was made with.
     expect(html).toContain('<meta name="theme-color" content="#1D4FC4" />');

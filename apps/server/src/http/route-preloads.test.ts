@@ -25,13 +25,13 @@ describe('RoutePreloads', () => {
   it("names the shell's scripts and styles, then the route's own at low priority", () => {
     const preloads = new RoutePreloads(buildWith([statement, status]));
     expect(preloads.hintsFor('/financeiro/extrato')).toBe(
-      '<link rel="modulepreload" href="/assets/App-1.js">' +
-        '<link rel="preload" as="style" href="/assets/App-1.css">' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/statement.route-1.js">' +
-        '<link rel="preload" as="style" fetchpriority="low" href="/assets/statement-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/App-1.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/App-1.css">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/statement.route-1.js">' +
+        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/statement-1.css">',
     );
     expect(preloads.hintsFor('/empreendimento/7/status')).toBe(
-      '<link rel="modulepreload" href="/assets/status-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/status-1.js">',
     );
   });
 
@@ -79,7 +79,7 @@ describe('RoutePreloads', () => {
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(root, ROUTE_PRELOADS_FILE), later, later);
     expect(preloads.hintsFor('/financeiro/extrato')).toBe(
-      '<link rel="modulepreload" href="/assets/App-2.js"><link rel="preload" as="style" href="/assets/App-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/App-2.js"><link rel="preload" as="style" crossorigin href="/assets/App-1.css">',
     );
   });
 });

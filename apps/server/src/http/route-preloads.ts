@@ -30,12 +30,17 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${segments.join('/')}/?$`);
 }
 
-/** Shell first, then the route's own at low priority; scripts before styles in each. */
+/**
+ * Shell first, then the route's own at low priority; scripts before styles in each. Every hint says
+ * `crossorigin`, as the page's own tags do: Vite's loader requests a chunk's style sheet and module in
+ * CORS mode, and a preload whose mode differs is not reused, so the browser downloaded each style
+ * sheet twice and warned about the unused preload (decision 039).
+ */
 function tagsOf(route: z.infer<typeof routePreloadsFile>[number]): string {
   const script = (priority: string) => (href: string) =>
-    `<link rel="modulepreload"${priority} href="${escapeHtml(href)}">`;
+    `<link rel="modulepreload" crossorigin${priority} href="${escapeHtml(href)}">`;
   const style = (priority: string) => (href: string) =>
-    `<link rel="preload" as="style"${priority} href="${escapeHtml(href)}">`;
+    `<link rel="preload" as="style" crossorigin${priority} href="${escapeHtml(href)}">`;
   const low = ' fetchpriority="low"';
   return [
     ...route.scripts.map(script('')),
