@@ -6,7 +6,7 @@ import { createActiveAccount, loginThroughPage, submitLogin } from './support/jo
 import { latestLinkTo, latestMailId } from './support/mailbox';
 
 /**
- * The public account flows (spec sections 2, 4, 5 and 8; decisions.md sections 2 and 3): sign-up →
+ * The public account flows (spec sections 2, 4, 5 and 8; product rules §2 and §3): sign-up →
  * pending login → activation page → login; each demo account's landing; wrong password; recovery and
  * reset. Accounts used here: Bruno (the README's prospect, signed up once per run) and Sofia Correia
  * (a seeded customer without an account, apps/server/src/seed, whose password this spec changes), so

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@portal/domain';
 
 /**
  * An expected failure of a service, carrying the HTTP status and the catalogue code the client reads.
- * The HTTP layer turns it into the error body of docs/product/decisions.md section 2; anything else is a 500.
+ * The HTTP layer turns it into the error body of product rule §2; anything else is a 500.
  */
 export class AppError extends Error {
   override name = 'AppError';

@@ -13,7 +13,7 @@ import { messages } from '../messages/pt-BR';
  * Route `/sign-up` (spec sections 2, 3, 4 and 8): sends `POST /api/v1/user` (digits only, the unused
  * document empty — the screen builds that payload), then the short success toast and the activation
  * dialog naming the brand's sender; OK goes back to `/`. A failure shows the server's text, or the
- * sign-up's own failure text (docs/product, decisions section 4), as a toast and above the form.
+ * sign-up's own failure text (product rule §4), as a toast and above the form.
  */
 export function Component() {
   useDocumentTitle(messages.titles.signUp);

@@ -57,7 +57,7 @@ export function preloadData({ client, user, search }: RouteDataContext): void {
 }
 
 /**
- * Route `/financeiro/extrato?bill={bill_id}` (spec section 2, decisions section 2): the statement of
+ * Route `/financeiro/extrato?bill={bill_id}` (spec section 2, product rule §2): the statement of
  * one bill — info block, 'Total a pagar', installments (sortable, 8 per page), XLS and PDF exports and
  * the proof of payment. A `bill` that is not an id, or not one of the customer's (404), shows a
  * Portuguese message with the way back to the list instead of a broken page.

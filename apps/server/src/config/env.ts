@@ -99,7 +99,7 @@ function proxyHops(value: string): number {
 
 /**
  * Where to listen when `HOST` is unset: every interface in production (behind its balancer), loopback
- * otherwise, because a development server shows reset links at `/dev/mail` (docs/product/decisions.md section 3).
+ * otherwise, because a development server shows reset links at `/dev/mail` (product rule §3).
  */
 export function defaultHost(nodeEnv: 'development' | 'production' | 'test'): string {
   return nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1';
@@ -125,7 +125,7 @@ export interface Config {
    */
   readonly trustedProxyHops: number;
   readonly jwtSecret: string | undefined;
-  /** Third-party public-IP look-up of the spec; off (undefined) by default (docs/product/decisions.md section 3). */
+  /** Third-party public-IP look-up of the spec; off (undefined) by default (product rule §3). */
   readonly ipLookupUrl: string | undefined;
   /** Folder of the built SPA; undefined means "the portal's default build folder". */
   readonly staticDir: string | undefined;

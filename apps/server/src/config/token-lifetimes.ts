@@ -4,7 +4,7 @@
  */
 export const TOKEN_LIFETIMES = {
   activation: 48 * 60 * 60 * 1000,
-  /** docs/product/decisions.md section 3: 30 minutes. */
+  /** Product rule §3: 30 minutes. */
   reset: 30 * 60 * 1000,
   /** A staff invitation or `admin:create` link (docs/decisions/051-staff-accounts.md): 24 hours. */
   invitation: 24 * 60 * 60 * 1000,

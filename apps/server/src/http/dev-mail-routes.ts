@@ -16,7 +16,7 @@ const page = (title: string, body: string) =>
 const MAX_MAIL_ID = 2_147_483_647;
 
 /**
- * The development mailbox (docs/product/decisions.md section 3): every message of the outbox, newest first, and
+ * The development mailbox (product rule §3): every message of the outbox, newest first, and
  * each one rendered. Not registered at all in production, so `/dev/mail` is a plain 404 there; outside
  * production only loopback clients are answered (it shows reset links), whatever `HOST` says.
  */

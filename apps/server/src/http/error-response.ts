@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env';
 
 /**
- * Answers an error with the body of docs/product/decisions.md section 2: `{ code, msg, error }` (plus `issues`
+ * Answers an error with the body of product rule §2: `{ code, msg, error }` (plus `issues`
  * for a 400), the Portuguese text coming from the catalogue. Never a stack trace.
  */
 export function errorResponse(

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** Lifetime of an access token (docs/product/decisions.md section 3). */
+/** Lifetime of an access token (product rule §3). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 /** What an access token says. `customer_id`, `type` and `exp` are the spec's; `sub`/`sid` are ours. */

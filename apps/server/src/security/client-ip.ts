@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * The address recorded in the audit and used by the rate limits (docs/product/decisions.md section 3, decision 016).
+ * The address recorded in the audit and used by the rate limits (product rule §3, decision 016).
  * Without trusted proxies it is the socket's peer. Behind `trustedHops` proxies that each append the
  * address they saw to `X-Forwarded-For`, it is the address the outermost trusted proxy saw: counting
  * from the right, the socket is hop 0 and the list's last entry hop 1, so the client is entry

@@ -1,5 +1,5 @@
 /**
- * The people of the demo company (docs/product/decisions.md section 5). The four fixed entries are the README's
+ * The people of the demo company (product rule §5). The four fixed entries are the README's
  * table and must keep working exactly as written; the others make the client list and the reports
  * look like a real customer base.
  */

@@ -42,7 +42,7 @@ export function demoCustomers(): DemoCustomer[] {
   return [...FIXED_CUSTOMERS, ...people, ...companies];
 }
 
-/** Step 1: the administrator, the customer base and the accounts of docs/product/decisions.md section 5. */
+/** Step 1: the administrator, the customer base and the accounts of product rule §5. */
 export const peopleStep: SeedStep = {
   name: 'people-v1',
   async run(ctx) {

@@ -13,7 +13,7 @@ export interface DocumentsKit {
   readonly proofQuotaBytes: number;
 }
 
-/** 1024 MB, the limit the portal states and the server enforces (docs/product/decisions.md section 4). */
+/** 1024 MB, the limit the portal states and the server enforces (product rule §4). */
 export const MAX_PROOF_BYTES = 1024 * 1024 * 1024;
 
 /** Builds the kit for a context; `maxProofBytes` is injectable so tests can prove the 413 cheaply. */

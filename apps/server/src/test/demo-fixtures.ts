@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { type Backend, startTestServer, type TestServer } from './test-server';
 
-/** The demo accounts of docs/product/decisions.md section 5 used by the tests. */
+/** The demo accounts of product rule §5 used by the tests. */
 export const ACCOUNTS = {
   ana: { email: 'ana@demo.com.br', password: 'Cliente#2026', cpf: '12345678909' },
   company: { email: 'financeiro@construtiva.com.br', password: 'Empresa#2026', cnpj: '11222333000181' },

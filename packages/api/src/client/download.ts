@@ -12,7 +12,7 @@ export function resolveFileUrl(baseUrl: string, url: string): string {
 }
 
 /**
- * Fetches a generated file. The signed links need no Authorization header (docs/product/decisions.md section 2).
+ * Fetches a generated file. The signed links need no Authorization header (product rule §2).
  * Failures become an `ApiError` with `failureCode` (e.g. EXPORT-TO-PDF-404) or the network code.
  */
 export async function fetchFile(

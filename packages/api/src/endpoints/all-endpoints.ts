@@ -46,7 +46,7 @@ import { ticketEndpoint } from './user/ticket';
 import { userListEndpoint } from './user/user-list';
 
 /**
- * Every endpoint of the contract, in the order of spec section 7 then docs/product/decisions.md section 2. The server
+ * Every endpoint of the contract, in the order of spec section 7 then product rule §2. The server
  * registers its routes from this list and the OpenAPI document is built from it.
  */
 export const ENDPOINTS: readonly Endpoint[] = [

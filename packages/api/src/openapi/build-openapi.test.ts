@@ -20,7 +20,7 @@ const names = (op: Operation, where: string) =>
 const bodyFields = (op: Operation, type: string) =>
   Object.keys(op.requestBody?.content[type]?.schema.properties ?? {});
 
-/** Every call of spec section 7 (and docs/product/decisions.md section 2) with the parameters it names. */
+/** Every call of spec section 7 (and product rule §2) with the parameters it names. */
 const QUERY_CALLS: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ['get', '/api/v1/user', ['customerId']],
   ['get', '/api/v1/user/list', ['limit', 'offset']],

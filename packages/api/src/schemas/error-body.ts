@@ -14,7 +14,7 @@ export const errorBodyFields = () => ({
 });
 
 /**
- * The body of every error answer (docs/product/decisions.md section 2): `code` from the catalogue, and the
+ * The body of every error answer (product rule §2): `code` from the catalogue, and the
  * Portuguese text twice, as `msg` and `error`, because the observed portal reads both. `issues`
  * lists the fields that failed validation on a 400.
  */

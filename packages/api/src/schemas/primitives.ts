@@ -37,7 +37,7 @@ export const monthParam = () => intParam(1, 12);
 export const DATE_YEARS = { min: 1900, max: 2199 } as const;
 
 /**
- * A calendar date on the wire: ISO `YYYY-MM-DD` (docs/product/decisions.md section 6), years 1900 to 2199. Year 0000
+ * A calendar date on the wire: ISO `YYYY-MM-DD` (product rule §6), years 1900 to 2199. Year 0000
  * or 9999 in a filter is a 400, not a database error (decision 016).
  */
 export const isoDate = () =>
@@ -60,7 +60,7 @@ export const isoDate = () =>
 export const isoDateTime = () =>
   described(z.iso.datetime({ offset: true }), 'Moment, ISO 8601 date-time with offset.');
 
-/** Money on the wire: integer cents (docs/product/decisions.md section 6): R$ 1.234,56 travels as 123456. */
+/** Money on the wire: integer cents (product rule §6): R$ 1.234,56 travels as 123456. */
 export const cents = () =>
   described(z.int(), 'Amount in integer cents of the monetary unit (R$ 1.234,56 is 123456).');
 

@@ -1,5 +1,5 @@
 /**
- * Calendar dates as plain numbers. Dates travel as ISO `YYYY-MM-DD` text (docs/product/decisions.md section 6) and
+ * Calendar dates as plain numbers. Dates travel as ISO `YYYY-MM-DD` text (product rule §6) and
  * are never turned into a local `Date`: `new Date('2024-03-01')` is UTC midnight, which is still
  * 29 February in São Paulo, so the shown day would shift with the browser's time zone.
  */

@@ -22,7 +22,7 @@ describe('CNPJ', () => {
   //   verificadores de CNPJ alfanumérico" (CNPJ alfanumérico, IN RFB 2.229/2024, in force July 2026,
   //   https://www.gov.br/receitafederal/pt-br/acesso-a-informacao/acoes-e-programas/programas-e-atividades/cnpj-alfanumerico).
   // - 00.000.000/0001-91: Banco do Brasil's CNPJ; the same SERPRO material computes DV 91 for base 000000000001.
-  // - 11.222.333/0001-81: the demo company of docs/product/decisions.md section 5, the classic textbook example.
+  // - 11.222.333/0001-81: the demo company of product rule §5, the classic textbook example.
   it.each([
     ['12.ABC.345/01DE-35', true],
     ['12ABC34501DE35', true],

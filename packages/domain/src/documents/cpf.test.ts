@@ -10,7 +10,7 @@ const cpfBase = fc
   .filter((base) => !/^(\d)\1{8}$/.test(base));
 
 describe('CPF', () => {
-  // Reference values: 123.456.789-09 and 987.654.321-00 are the demo CPFs of docs/product/decisions.md section 5 and
+  // Reference values: 123.456.789-09 and 987.654.321-00 are the demo CPFs of product rule §5 and
   // the textbook examples of the Receita Federal modulo-11 rule (check digits worked out by hand:
   // 1·10+2·9+…+9·2 = 210, 210 mod 11 = 1 → 0; then 255 mod 11 = 2 → 9).
   it.each([

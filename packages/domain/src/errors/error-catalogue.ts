@@ -1,7 +1,7 @@
 /**
  * The error and outcome catalogue: every code the API answers and the exact Portuguese text a person
  * reads for it. Codes of spec section 8 keep their spelling (`PAYMENT-SLIP-PDF-404`); outcomes the spec
- * names without a code get one in the same `RESOURCE-ACTION-STATUS` style (docs/product/decisions.md section 2).
+ * names without a code get one in the same `RESOURCE-ACTION-STATUS` style (product rule §2).
  */
 export const ERROR_CATALOGUE = {
   // Sign-up (spec section 8)
@@ -109,7 +109,7 @@ export const ERROR_CATALOGUE = {
   'STAFF-LIST-ERROR': 'Não foi possível carregar a equipe.',
   'STAFF-INVITE-ERROR': 'Não foi possível enviar o convite. Tente novamente.',
   'STAFF-UPDATE-ERROR': 'Não foi possível alterar o acesso. Tente novamente.',
-  // Generic answers of our API (docs/product/decisions.md sections 2 and 3)
+  // Generic answers of our API (product rules §2 and §3)
   'REQUEST-400': 'Os dados enviados são inválidos. Confira os campos e tente novamente.',
   'REQUEST-413': 'O conteúdo enviado é grande demais.',
   'FORBIDDEN-403': 'Você não tem permissão para acessar este recurso.',

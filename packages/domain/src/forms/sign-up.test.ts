@@ -3,7 +3,7 @@ import type { PersonType } from '../documents/person-types';
 import { SIGN_UP_MESSAGES } from '../messages/pt-BR';
 import { buildSignUpPayload, type SignUpForm, validateSignUp } from './sign-up';
 
-/** A valid individual sign-up (CPF of docs/product/decisions.md section 5); each case overrides what it tests. */
+/** A valid individual sign-up (CPF of product rule §5); each case overrides what it tests. */
 const individual: SignUpForm = {
   personType: 'individual',
   email: 'bruno@demo.com.br',

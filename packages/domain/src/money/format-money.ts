@@ -1,5 +1,5 @@
 /**
- * Money formatting (spec section 9, docs/product/decisions.md section 6): integer cents in, Brazilian notation out.
+ * Money formatting (spec section 9, product rule §6): integer cents in, Brazilian notation out.
  *
  * The output is built by hand instead of `Intl.NumberFormat('pt-BR', { style: 'currency' })` because
  * Intl puts a no-break space (U+00A0) between `R$` and the amount, its exact output differs between ICU

@@ -30,7 +30,7 @@ function isServerFailure(error: unknown): boolean {
   return !isApiError(error) || error.status === 0 || error.status >= 500;
 }
 
-/** The slip panel's text of a failed slip call: 'Boleto indisponível' (404) is an error (decisions §4). */
+/** The slip panel's text of a failed slip call: 'Boleto indisponível' (404) is an error (product rule §4). */
 function slipFailure(error: unknown): SlipPanelState {
   if (isServerFailure(error)) return { status: 'error', message: messageForCode('LATEST-SLIP-504') };
   return { status: 'error', message: isApiError(error) ? error.message : messageForCode('LATEST-SLIP-504') };

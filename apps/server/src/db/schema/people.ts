@@ -5,7 +5,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 
 /**
  * The company's customer base, as its ERP knows it. A row here is not a login: sign-up matches the
- * e-mail and CPF/CNPJ typed by a person against this table (docs/product/decisions.md section 3). The finance
+ * e-mail and CPF/CNPJ typed by a person against this table (product rule §3). The finance
  * tables hang contracts and units on `customers.id`, which is also the `customer_id` of the access token.
  */
 export const customers = pgTable(

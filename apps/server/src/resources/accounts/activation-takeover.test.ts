@@ -5,7 +5,7 @@ import { lastMailTo, linkIn } from '../../test/outbox';
 import { backends, clientAddress, startTestServer, type TestServer } from '../../test/test-server';
 
 const PUBLIC_URL = 'https://portal.exemplo.test';
-/** A customer of the base without an account (docs/product/decisions.md section 5): the victim. */
+/** A customer of the base without an account (product rule §5): the victim. */
 const VICTIM = { email: 'bruno@demo.com.br', cpf: '98765432100' };
 const INTRUDER_PASSWORD = 'Intruso#2026';
 const VICTIM_PASSWORD = 'Vitima#2026x';

@@ -28,7 +28,7 @@ function declaredIp(c: Context<AppEnv>): string | null {
   return z.safeParse(TokenHeadersSchema, { [PUBLIC_IP_HEADER]: value }).success ? value : null;
 }
 
-/** Login, refresh and logout (docs/product/decisions.md section 3). */
+/** Login, refresh and logout (product rule §3). */
 export function registerAuthRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   registerEndpoint(app, ctx, tokenEndpoint, ({ body, c }) =>
     login(ctx, body, { ...clientInfo(c, ctx), declaredIp: declaredIp(c) }),

@@ -9,7 +9,7 @@ import { RATE_POLICIES, takeAttempt } from '../../security/rate-limiter';
 import { findAccountByEmail, normalizeEmail } from './accounts';
 
 /**
- * `POST /api/v1/user` (docs/product/decisions.md section 3): the e-mail and the CPF/CNPJ must name the same customer
+ * `POST /api/v1/user` (product rule §3): the e-mail and the CPF/CNPJ must name the same customer
  * of the base (else 400), an administrator's e-mail gets 401, and anything else that prevents a new
  * account — above all an account that already exists — gets 421. The account starts pending.
  */

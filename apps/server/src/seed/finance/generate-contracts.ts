@@ -32,7 +32,7 @@ export interface PlannedContract {
   readonly installments: readonly PlannedInstallment[];
 }
 
-/** CPF/CNPJ of the fixed demo customers (docs/product/decisions.md section 5) and how many contracts they hold. */
+/** CPF/CNPJ of the fixed demo customers (product rule §5) and how many contracts they hold. */
 const FIXED_CONTRACT_COUNTS: Readonly<Record<string, number>> = {
   '12345678909': 2,
   '11222333000181': 3,

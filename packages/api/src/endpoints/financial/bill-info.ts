@@ -3,7 +3,7 @@ import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
 import { idParam } from '../../schemas/primitives';
 
-/** Header of the statement screen (docs/product/decisions.md section 2): company, document and units of a bill. */
+/** Header of the statement screen (product rule §2): company, document and units of a bill. */
 export const BillInfoSchema = z.lazy(() =>
   z.object({
     company: z.object({ name: z.string() }),

@@ -16,7 +16,7 @@ export const TotalDebitSchema = z.lazy(() =>
 /** Debit totals. */
 export type TotalDebit = z.output<typeof TotalDebitSchema>;
 
-/** Debit totals of the caller, or of one bill when `numberTitle` is given (docs/product/decisions.md section 2). */
+/** Debit totals of the caller, or of one bill when `numberTitle` is given (product rule §2). */
 export const totalDebitEndpoint = defineEndpoint({
   id: 'totalDebit',
   method: 'GET',

@@ -10,7 +10,7 @@ import { cnpjDigits, cpfDigits, described, emailAddress, idParam, text } from '.
 export const MAX_PROOF_BYTES = 1024 * 1024 * 1024;
 
 /**
- * Sends a proof of payment (docs/product/decisions.md section 2): the query carries the fields, the body is the PDF
+ * Sends a proof of payment (product rule §2): the query carries the fields, the body is the PDF
  * itself (`Content-Type: application/pdf`), streamed to storage. `email` and `name` are taken from the
  * token by the server; a repeated `Idempotency-Key` stores once.
  */

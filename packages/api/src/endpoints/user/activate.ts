@@ -6,7 +6,7 @@ import { described, text } from '../../schemas/primitives';
 import { NewPasswordSchema } from './reset-password';
 
 /**
- * The portal page the activation e-mail links to (`/ativar-conta?token=…`, docs/product/decisions.md section 2). It
+ * The portal page the activation e-mail links to (`/ativar-conta?token=…`, product rule §2). It
  * asks for the password chosen at sign-up, or a new one, and activates by `POST /api/v1/user/activate`.
  */
 export const ACTIVATION_PAGE_PATH = '/ativar-conta';

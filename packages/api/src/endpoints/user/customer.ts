@@ -21,7 +21,7 @@ export const CustomerSchema = z.lazy(() =>
 /** A customer record. */
 export type Customer = z.output<typeof CustomerSchema>;
 
-/** Customer lookup (docs/product/decisions.md section 2); another customer's id answers 404, like a missing one. */
+/** Customer lookup (product rule §2); another customer's id answers 404, like a missing one. */
 export const customerEndpoint = defineEndpoint({
   id: 'customer',
   method: 'GET',

@@ -26,7 +26,7 @@ export const SignUpBodySchema = z.lazy(() =>
     ),
 );
 
-/** Creates an account for a customer already in the company's base (docs/product/decisions.md section 3). */
+/** Creates an account for a customer already in the company's base (product rule §3). */
 export const signUpEndpoint = defineEndpoint({
   id: 'signUp',
   method: 'POST',

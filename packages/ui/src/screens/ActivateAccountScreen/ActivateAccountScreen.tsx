@@ -37,7 +37,7 @@ export interface ActivateAccountScreenProps {
 }
 
 /**
- * The account-activation page (route /ativar-conta?token=, docs/product/decisions.md section 2): the link of the
+ * The account-activation page (route /ativar-conta?token=, product rule §2): the link of the
  * activation e-mail proves the mailbox, the password chosen at sign-up proves the person. Whoever did
  * not sign up (someone else used their e-mail and CPF) or forgot that password turns on 'Não fui eu…'
  * and sets a new password instead, with the reset page's live checklist.

@@ -107,7 +107,7 @@ export const InvalidCredentials: Story = {
 /** Invalid credentials on a phone. */
 export const InvalidCredentialsMobile: Story = { ...InvalidCredentials, globals: mobile };
 
-/** A pending account: the server's message replaces 'Credenciais inválidas' (docs/product/decisions.md section 3). */
+/** A pending account: the server's message replaces 'Credenciais inválidas' (product rule §3). */
 export const PendingAccount: Story = {
   args: { errorMessage: ERROR_CATALOGUE['LOGIN-403'], defaultEmail: 'bruno@demo.com.br' },
   play: async ({ canvas }) => {

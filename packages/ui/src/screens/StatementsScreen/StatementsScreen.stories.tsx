@@ -198,7 +198,7 @@ export const BoletoLookupError: Story = {
   },
 };
 
-/** 'Boleto indisponível' shown as an error (docs/product/decisions.md fixes the observed success styling). */
+/** 'Boleto indisponível' shown as an error (product rule §4 fixes the observed success styling). */
 export const BoletoUnavailable: Story = {
   args: {
     initialViews: { [firstBill]: 'slip' },
