@@ -10,8 +10,8 @@ import {
 
 describe('installment status', () => {
   it.each([
-    ['due', 'Vencido', 'warning'],
-    ['payable', 'A pagar', 'danger'],
+    ['due', 'Vencido', 'danger'],
+    ['payable', 'A pagar', 'warning'],
     ['paid', 'Pago', 'success'],
     [' PAID ', 'Pago', 'success'],
     ['in_negotiation', 'In negotiation', 'neutral'],

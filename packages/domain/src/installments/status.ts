@@ -7,8 +7,9 @@ export const KNOWN_INSTALLMENT_STATUSES = ['due', 'payable', 'paid'] as const;
 export type KnownInstallmentStatus = (typeof KNOWN_INSTALLMENT_STATUSES)[number];
 
 /**
- * Semantic tone of a status badge, mapped to theme tokens by the UI:
- * `warning` = orange (due), `danger` = red (payable), `success` = green (paid), `neutral` = anything else.
+ * Semantic tone of a status badge, mapped to theme tokens by the UI, by urgency (docs/product/rules.md,
+ * "Status colours"): `danger` = red (due, the strongest), `warning` = amber (payable), `success` =
+ * green (paid), `neutral` = anything else.
  */
 export type StatusTone = 'warning' | 'danger' | 'success' | 'neutral';
 
@@ -19,8 +20,8 @@ export interface StatusBadge {
 }
 
 const KNOWN: Record<KnownInstallmentStatus, StatusBadge> = {
-  due: { label: INSTALLMENT_STATUS_LABELS.due, tone: 'warning' },
-  payable: { label: INSTALLMENT_STATUS_LABELS.payable, tone: 'danger' },
+  due: { label: INSTALLMENT_STATUS_LABELS.due, tone: 'danger' },
+  payable: { label: INSTALLMENT_STATUS_LABELS.payable, tone: 'warning' },
   paid: { label: INSTALLMENT_STATUS_LABELS.paid, tone: 'success' },
 };
 
@@ -42,7 +43,7 @@ export function isPayableStatus(status: unknown): boolean {
 }
 
 /**
- * Badge of an installment status: due → 'Vencido'/warning (orange), payable → 'A pagar'/danger (red),
+ * Badge of an installment status: due → 'Vencido'/danger (red), payable → 'A pagar'/warning (amber),
  * paid → 'Pago'/success (green), compared case-insensitively. Any other value gets a readable label
  * (`in_negotiation` → 'In negotiation': underscores and hyphens become spaces, first letter capitalised)
  * and the neutral tone; empty or missing → 'Desconhecido'. Never throws.

@@ -30,9 +30,11 @@ export const TEXT_PAIRS: ReadonlyArray<readonly [fg: ColorToken, bg: ColorToken]
   ['info', 'surface'],
   ['info', 'infoSurface'],
   ['statusDue', 'surface'],
-  ['statusDue', 'warningSurface'],
+  ['statusDue', 'dangerSurface'],
+  // 'Vencido' is drawn white on red, the strongest badge (docs/product/rules.md, "Status colours").
+  ['surface', 'statusDue'],
   ['statusPayable', 'surface'],
-  ['statusPayable', 'dangerSurface'],
+  ['statusPayable', 'warningSurface'],
   ['statusPaid', 'surface'],
   ['statusPaid', 'successSurface'],
 ];

@@ -26,8 +26,8 @@ export const demoPalette: BrandColors = {
   infoSurface: '#EFF6FF',
   focusRing: '#1D4FC4',
   overlay: 'rgba(15, 23, 42, 0.56)',
-  statusDue: '#A33F06',
-  statusPayable: '#B42318',
+  statusDue: '#B42318',
+  statusPayable: '#8A4B08',
   statusPaid: '#067647',
 };
 
@@ -57,7 +57,7 @@ export const secondPalette: BrandColors = {
   infoSurface: '#EFF6FF',
   focusRing: '#0B6B4B',
   overlay: 'rgba(28, 25, 23, 0.56)',
-  statusDue: '#A33F06',
-  statusPayable: '#B42318',
+  statusDue: '#B42318',
+  statusPayable: '#8A4B08',
   statusPaid: '#067647',
 };

@@ -25,11 +25,18 @@ export const badge = recipe({
     },
   },
   variants: {
+    // By urgency (docs/product/rules.md, "Status colours"): red for what is late, amber for what is
+    // to pay, green for what is done.
     tone: {
-      warning: { backgroundColor: vars.color.warningSurface, color: vars.color.statusDue },
-      danger: { backgroundColor: vars.color.dangerSurface, color: vars.color.statusPayable },
+      warning: { backgroundColor: vars.color.warningSurface, color: vars.color.statusPayable },
+      danger: { backgroundColor: vars.color.dangerSurface, color: vars.color.statusDue },
       success: { backgroundColor: vars.color.successSurface, color: vars.color.statusPaid },
       neutral: { backgroundColor: vars.color.surfaceMuted, color: vars.color.textMuted },
+    },
+    /** The strongest badge, solid red with white text: an overdue installment. */
+    isStrong: {
+      true: { backgroundColor: vars.color.statusDue, color: vars.color.surface },
+      false: {},
     },
   },
   defaultVariants: { tone: 'neutral' },

@@ -16,13 +16,14 @@ export interface StatusBadgeProps {
 }
 
 /**
- * Badge of an installment status: 'Vencido' orange, 'A pagar' red, 'Pago' green, any other status a
- * readable neutral label. Label and tone come from `installmentStatusBadge` of `@portal/domain`.
+ * Badge of an installment status, coloured by urgency (docs/product/rules.md, "Status colours"):
+ * 'Vencido' solid red (the strongest), 'A pagar' amber, 'Pago' green, any other status a readable
+ * neutral label. Label and tone come from `installmentStatusBadge` of `@portal/domain`.
  */
 export function StatusBadge({ status }: StatusBadgeProps) {
   const { label, tone } = installmentStatusBadge(status);
   return (
-    <span className={badge({ tone })} data-tone={tone}>
+    <span className={badge({ tone, isStrong: tone === 'danger' })} data-tone={tone}>
       {label}
     </span>
   );
