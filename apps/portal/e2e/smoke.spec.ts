@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { watchConsoleErrors } from './support/console';
-import { loginThroughPage } from './support/journeys';
-import { latestLinkTo, latestMailId } from './support/mailbox';
+import { apiLogin, loginThroughPage } from './support/journeys';
+import { latestLinkTo, latestMailId, listMail, unescapeHtml } from './support/mailbox';
 import { readSession, STORAGE_KEYS } from './support/session';
 
 test('the portal page loads in Portuguese, without console errors', async ({ page }) => {
@@ -73,4 +73,42 @@ test('a deep link fetches each style sheet once, with no warning about its prelo
   expect([...styleRequests].filter(([, count]) => count > 1)).toEqual([]);
   expect(warnings).toEqual([]);
   await context.close();
+});
+
+test('e-mails fit a 375 px phone and name the company in their subjects', async ({ request, browser }) => {
+  const before = await latestMailId(request);
+  expect(
+    (
+      await request.post('/api/v1/user/send-reset-password-email', { data: { email: accounts.ana.email } })
+    ).status(),
+  ).toBe(200);
+  // A ticket with a long unbroken word, the widest content a customer can put in an e-mail.
+  const { access_token } = await apiLogin(request, accounts.ana);
+  const ticket = await request.post('/api/v1/user/ticket', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { title: 'Financeiro', message: `Segue o código ${'0123456789'.repeat(12)} (e2e)` },
+  });
+  expect(ticket.status()).toBe(200);
+
+  const sent = (await listMail(request)).filter((mail) => mail.id > before);
+  expect(sent.map((mail) => mail.subject).sort()).toEqual([
+    expect.stringMatching(/^Novo ticket de suporte: Financeiro — .+ \| Horizonte Incorporadora$/),
+    'Portal do Cliente: redefinição de senha | Horizonte Incorporadora',
+  ]);
+
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await phone.newPage();
+  for (const mail of sent) {
+    const shown = await request.get(`/dev/mail/${mail.id}`);
+    const html = /srcdoc="([^"]*)"/.exec(await shown.text())?.[1];
+    expect(html, mail.subject).toBeTruthy();
+    await page.setContent(unescapeHtml(html ?? ''));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, mail.subject).toBeLessThanOrEqual(375);
+  }
+  await phone.close();
 });

@@ -13,6 +13,7 @@ import { trackInFlightRequests } from './http/in-flight';
 import { listen } from './http/listen';
 import { createLogger, type Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { withCompanyInSubjects } from './mail/subject-with-company';
 import { type Housekeeping, startHousekeeping } from './maintenance/housekeeping';
 import { createSiengeConnector } from './resources/sienge/sienge-connector';
 import { createAccessTokens } from './security/access-token';
@@ -86,9 +87,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clock,
       calendar: createCalendar(clock),
       logger,
-      mailer: config.smtpUrl
-        ? createSmtpMailer(config.smtpUrl, from, { db: database.db, clock, logger })
-        : createOutboxMailer(database.db, from, clock),
+      mailer: withCompanyInSubjects(
+        config.smtpUrl
+          ? createSmtpMailer(config.smtpUrl, from, { db: database.db, clock, logger })
+          : createOutboxMailer(database.db, from, clock),
+        brand.companyName,
+      ),
       passwords: await createPasswordHasher(config.argon2),
       accessTokens: createAccessTokens(secret),
       refreshTokens: createRefreshTokenCodec(secret),

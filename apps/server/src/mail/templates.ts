@@ -5,15 +5,18 @@ import type { MailMessage } from './mail-message';
 
 /**
  * Wraps paragraphs (already escaped HTML) in the brand's layout: its logo (as PNG, when it has one), its
- * colours and names (decision 049); tables and inline styles, for e-mail clients.
+ * colours and names (decision 049); tables and inline styles, for e-mail clients. Fluid
+ * (docs/product/rules.md, section 5, "E-mails"): the page takes the phone's width (the viewport
+ * meta), the card shrinks below 560 px, and long words, addresses and links wrap instead of widening
+ * it.
  */
 function layout(brand: Brand, title: string, bodyHtml: string): string {
   const c = brand.colors;
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="x-apple-disable-message-reformatting"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;-webkit-text-size-adjust:100%;overflow-wrap:break-word;word-wrap:break-word">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 8px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden">
-${brand.emailLogoUrl ? `<tr><td style="padding:20px 24px 12px"><img src="${escapeHtml(brand.emailLogoUrl)}" alt="${escapeHtml(brand.companyName)}" height="48" style="display:block;height:48px;width:auto;border:0"></td></tr>` : ''}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;table-layout:fixed;background:#ffffff;border-radius:8px;overflow:hidden">
+${brand.emailLogoUrl ? `<tr><td style="padding:20px 24px 12px"><img src="${escapeHtml(brand.emailLogoUrl)}" alt="${escapeHtml(brand.companyName)}" height="48" style="display:block;height:48px;width:auto;max-width:100%;object-fit:contain;border:0"></td></tr>` : ''}
 <tr><td style="background:${c.primary};color:${c.primaryText};padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(brand.companyName)} · ${escapeHtml(brand.portalName)}</td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">${bodyHtml}</td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#616e7c;border-top:1px solid #e4e7eb">${escapeHtml(messages.mail.footer(brand.companyName))}<br>${escapeHtml(brand.phone)} · <a href="${escapeHtml(brand.contactUrl)}" style="color:${c.primary}">${escapeHtml(brand.contactUrl)}</a></td></tr>
@@ -21,7 +24,7 @@ ${brand.emailLogoUrl ? `<tr><td style="padding:20px 24px 12px"><img src="${escap
 }
 
 function button(brand: Brand, href: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${brand.colors.primary};color:${brand.colors.primaryText};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:${brand.colors.primary};color:${brand.colors.primaryText};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>
 <p style="font-size:13px;color:#616e7c">${escapeHtml(messages.mail.linkFallback)}<br><a href="${escapeHtml(href)}" style="word-break:break-all">${escapeHtml(href)}</a></p>`;
 }
 
@@ -78,11 +81,11 @@ export function ticketMail(
   const t = messages.mail.ticket;
   const subject = t.subject(ticket.title, ticket.name);
   const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`;
+    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`;
   const html = layout(
     brand,
     subject,
-    `<p>${escapeHtml(t.intro)}</p><table role="presentation">${row(t.subjectLabel, ticket.title)}${row(t.customerLabel, ticket.name)}${row(t.emailLabel, ticket.email)}${row(t.messageLabel, ticket.message)}</table>`,
+    `<p>${escapeHtml(t.intro)}</p><table role="presentation" width="100%">${row(t.subjectLabel, ticket.title)}${row(t.customerLabel, ticket.name)}${row(t.emailLabel, ticket.email)}${row(t.messageLabel, ticket.message)}</table>`,
   );
   const text = [
     t.intro,
