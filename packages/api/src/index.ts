@@ -39,6 +39,24 @@ export { postTokenLogout, tokenLogoutEndpoint } from './endpoints/auth/token-log
 export { postTokenRefresh, tokenRefreshEndpoint } from './endpoints/auth/token-refresh';
 export type { TokenResponse } from './endpoints/auth/token-response';
 export { TokenResponseSchema } from './endpoints/auth/token-response';
+export type {
+  ClientAccessAction,
+  ClientAccessAuditEntry,
+  ClientAccessChange,
+  ClientAccessState,
+  ClientDetail,
+} from './endpoints/clients/client-access';
+export {
+  blockClientEndpoint,
+  CLIENT_ACCESS_ACTIONS,
+  CLIENT_ACCESS_STATES,
+  ClientDetailSchema,
+  clientDetailEndpoint,
+  getClientDetail,
+  postClientAccess,
+  resendClientActivationEndpoint,
+  unblockClientEndpoint,
+} from './endpoints/clients/client-access';
 export type { Attachment, AttachmentsQuery } from './endpoints/enterprises/attachments';
 export { AttachmentSchema, attachmentsEndpoint, getAttachments } from './endpoints/enterprises/attachments';
 export type { DefaultImage } from './endpoints/enterprises/default-image';

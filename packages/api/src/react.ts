@@ -4,6 +4,7 @@
  */
 export type { ApiProviderProps } from './hooks/api-context';
 export { ApiProvider, useApiClient } from './hooks/api-context';
+export { useClientDetail } from './hooks/client-detail-hook';
 export { useImportRuns } from './hooks/import-runs-hook';
 export type { InflightRegistry } from './hooks/inflight-registry';
 export { createInflightRegistry } from './hooks/inflight-registry';

@@ -115,6 +115,7 @@ describe.each(backends())('authorization on %s', (backend) => {
     expect(first.body.total).toBeGreaterThanOrEqual(6);
     expect(first.body.users[0]).toEqual({
       email: expect.any(String),
+      customer_id: expect.any(Number),
       attributes: { sienge_name: [expect.any(String)] },
     });
     expect(second.body.users[0].email).not.toBe(first.body.users[0].email);

@@ -11,6 +11,7 @@ export const messages = {
     activationMailFailed: 'Conta pendente de ativação: falha ao enviar o e-mail de ativação',
     rateLimited: 'Bloqueado por excesso de tentativas',
     deactivated: 'Conta desativada',
+    blocked: 'Acesso do cliente bloqueado pela equipe',
   },
   /** `pnpm portal admin:create` (docs/decisions/051-staff-accounts.md). */
   adminCreate: {

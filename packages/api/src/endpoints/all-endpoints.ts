@@ -2,6 +2,12 @@ import type { Endpoint } from '../endpoint';
 import { tokenEndpoint } from './auth/token';
 import { tokenLogoutEndpoint } from './auth/token-logout';
 import { tokenRefreshEndpoint } from './auth/token-refresh';
+import {
+  blockClientEndpoint,
+  clientDetailEndpoint,
+  resendClientActivationEndpoint,
+  unblockClientEndpoint,
+} from './clients/client-access';
 import { attachmentsEndpoint } from './enterprises/attachments';
 import { defaultImageEndpoint } from './enterprises/default-image';
 import { deleteAttachmentsEndpoint } from './enterprises/delete-attachments';
@@ -61,6 +67,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   activationLinkEndpoint,
   ticketEndpoint,
   userListEndpoint,
+  clientDetailEndpoint,
+  resendClientActivationEndpoint,
+  blockClientEndpoint,
+  unblockClientEndpoint,
   enterprisesEndpoint,
   attachmentsEndpoint,
   uploadAttachmentsEndpoint,

@@ -109,6 +109,16 @@ export const ERROR_CATALOGUE = {
   'STAFF-LIST-ERROR': 'Não foi possível carregar a equipe.',
   'STAFF-INVITE-ERROR': 'Não foi possível enviar o convite. Tente novamente.',
   'STAFF-UPDATE-ERROR': 'Não foi possível alterar o acesso. Tente novamente.',
+  // A customer's access, the admin's client page (docs/product/rules.md, "Acesso do cliente")
+  'LOGIN-BLOCKED-403':
+    'Seu acesso ao portal está bloqueado. Fale com a nossa equipe pelos canais de contato.',
+  'CLIENT-404': 'Cliente não encontrado.',
+  'CLIENT-NO-ACCOUNT-409': 'Este cliente ainda não criou o acesso ao portal.',
+  'CLIENT-ACTIVATION-409': 'Este acesso não está aguardando ativação.',
+  'CLIENT-ACTIVATION-503':
+    'Não foi possível enviar o e-mail de ativação agora. Tente novamente em alguns minutos.',
+  'CLIENT-LOAD-ERROR': 'Não foi possível carregar o cliente.',
+  'CLIENT-UPDATE-ERROR': 'Não foi possível alterar o acesso do cliente. Tente novamente.',
   // Generic answers of our API (product rules §2 and §3)
   'REQUEST-400': 'Os dados enviados são inválidos. Confira os campos e tente novamente.',
   'REQUEST-413': 'O conteúdo enviado é grande demais.',

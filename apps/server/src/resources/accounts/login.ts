@@ -79,10 +79,12 @@ export async function login(
   // address starts clean. The account-wide count stays: a guessing run elsewhere goes on being slowed.
   await settleAttempts(ctx.database, byAccount.allowed ? [ipKey, accountKey] : [ipKey], accountIpKey);
 
-  // Deactivated staff (docs/decisions/051-staff-accounts.md): told so, but only after the right password.
+  // Deactivated staff (docs/decisions/051-staff-accounts.md) or a customer whose access the staff blocked
+  // (docs/product/rules.md, "Acesso do cliente"): told so, but only after the right password.
   if (account.deactivated) {
-    await audit('error', messages.audit.deactivated, account);
-    throw new AppError(403, 'LOGIN-DEACTIVATED-403');
+    const customer = account.type === 'user';
+    await audit('error', customer ? messages.audit.blocked : messages.audit.deactivated, account);
+    throw new AppError(403, customer ? 'LOGIN-BLOCKED-403' : 'LOGIN-DEACTIVATED-403');
   }
 
   if (account.status === 'pending') {
@@ -103,7 +105,7 @@ export async function login(
  * when the mail server fails the person hears LOGIN-503 (try again in a few minutes) instead, the unsent
  * token is deleted, the failure is logged and audited, and the account stays pending as it was.
  */
-async function sendActivationLink(
+export async function sendActivationLink(
   ctx: AppContext,
   account: AccountView,
   now: Date,

@@ -48,7 +48,7 @@ export async function lookUpCustomer(ctx: AppContext, caller: Caller, customerId
 /** `GET /api/v1/user/list` (admin): customer accounts by name, with the spec's Cognito-like shape. */
 export async function listUsers(ctx: AppContext, page: { limit: number; offset: number }): Promise<UserList> {
   const rows = await ctx.db
-    .select({ email: accounts.email, name: customers.name })
+    .select({ email: accounts.email, name: customers.name, customerId: customers.id })
     .from(accounts)
     .innerJoin(customers, eq(customers.id, accounts.customerId))
     .orderBy(asc(customers.name), asc(accounts.id))
@@ -59,7 +59,11 @@ export async function listUsers(ctx: AppContext, page: { limit: number; offset: 
     .from(accounts)
     .where(isNotNull(accounts.customerId));
   return {
-    users: rows.map((row) => ({ email: row.email, attributes: { sienge_name: [row.name] } })),
+    users: rows.map((row) => ({
+      email: row.email,
+      customer_id: row.customerId,
+      attributes: { sienge_name: [row.name] },
+    })),
     total: totalRow?.total ?? 0,
   };
 }

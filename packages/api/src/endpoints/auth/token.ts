@@ -39,7 +39,7 @@ export const tokenEndpoint = defineEndpoint({
   headers: TokenHeadersSchema,
   body: z.lazy(() => z.object({ email: emailAddress(), password: text(1, 256) })),
   response: TokenResponseSchema,
-  errors: ['LOGIN-401', 'LOGIN-403', 'LOGIN-503', 'RATE-LIMIT-429'],
+  errors: ['LOGIN-401', 'LOGIN-403', 'LOGIN-BLOCKED-403', 'LOGIN-503', 'RATE-LIMIT-429'],
 });
 
 /** The login body. */
