@@ -65,6 +65,7 @@ export function Component() {
 
   return (
     <Screen
+      audience={isAdmin ? 'staff' : 'customer'}
       enterprises={cards}
       query={query}
       isLoading={search.isLoading}

@@ -1,7 +1,6 @@
 import { postSendResetPasswordEmail } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
-import { messageForCode } from '@portal/domain';
-import { PasswordRecoveryScreen, type RecoveryResult, useToast } from '@portal/ui';
+import { PasswordRecoveryScreen, type RecoveryResult } from '@portal/ui';
 import { useState } from 'react';
 import { failureText } from '../app/failure-text';
 import { useNavigate } from '../app/navigation/navigation';
@@ -12,12 +11,12 @@ import { messages } from '../messages/pt-BR';
 /**
  * Route `/password-recovery` (spec sections 2 and 8): sends the reset link ('Enviando...' meanwhile);
  * 'Email enviado com sucesso!' or the server's text / 'Erro ao enviar link de redefinição de senha.',
- * as a toast and on the page. The server answers 200 for any well-formed e-mail (no enumeration).
+ * once, on the page above the form, where it stays (no toast besides: docs/product/texts.md,
+ * "Recovery"). The server answers 200 for any well-formed e-mail (no enumeration).
  */
 export function Component() {
   useDocumentTitle(messages.titles.passwordRecovery);
   const client = useApiClient();
-  const toast = useToast();
   const navigate = useNavigate();
   const [isSubmitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<RecoveryResult>();
@@ -29,12 +28,10 @@ export function Component() {
     try {
       await postSendResetPasswordEmail(client, { email });
       setResult('success');
-      toast.success(messageForCode('PASSWORD-RECOVERY-200'));
     } catch (error) {
       const text = failureText(error, 'PASSWORD-RECOVERY-ERROR');
       setErrorMessage(text);
       setResult('error');
-      toast.danger(text);
     } finally {
       setSubmitting(false);
     }

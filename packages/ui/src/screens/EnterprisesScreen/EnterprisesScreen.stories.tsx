@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNameEnterprise, sampleEnterprises } from '../../fixtures/enterprise-fixtures';
-import { EnterprisesScreen, type EnterprisesScreenProps } from './EnterprisesScreen';
+import { EnterprisesScreen, type EnterprisesScreenProps, enterprisesAudiences } from './EnterprisesScreen';
 
 /** The screen with the portal's part played by the story: the search filters the list. */
 function Searchable(props: EnterprisesScreenProps) {
@@ -27,6 +27,7 @@ const meta = {
   component: EnterprisesScreen,
   render: (args) => <Searchable {...args} />,
   args: { enterprises: sampleEnterprises(12), onSearch: fn(), onSelect: fn(), onPageChange: fn() },
+  argTypes: { audience: { control: 'inline-radio', options: enterprisesAudiences } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof EnterprisesScreen>;
 
@@ -59,6 +60,31 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
+
+/** A buyer reads about their own enterprises. */
+export const CustomerSubtitle: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Acompanhe a evolução das obras dos seus empreendimentos.')).toBeVisible();
+  },
+};
+
+/** The administrator: the subtitle speaks to staff (the company's enterprises), not to a buyer. */
+export const StaffSubtitle: Story = {
+  globals: desktop,
+  args: { audience: 'staff' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Todos os empreendimentos da empresa: abra um para conferir o andamento da obra e publicar as fotos do mês.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/seus empreendimentos/)).toBeNull();
+  },
+};
+
+/** The administrator on a phone. */
+export const StaffSubtitleMobile: Story = { ...StaffSubtitle, globals: mobile };
 
 /** The search applies on Enter (accent- and case-insensitive in the domain), and back to page 1. */
 export const SearchOnEnter: Story = {

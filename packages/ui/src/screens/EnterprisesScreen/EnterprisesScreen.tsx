@@ -15,8 +15,15 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { messages } from '../../messages/pt-BR';
 import * as css from './EnterprisesScreen.css';
 
+/** Who reads the page, reused by stories: a buyer sees their own enterprises, staff the company's. */
+export const enterprisesAudiences = ['customer', 'staff'] as const;
+/** The reader of the enterprises page. */
+export type EnterprisesAudience = (typeof enterprisesAudiences)[number];
+
 /** Props of {@link EnterprisesScreen}. */
 export interface EnterprisesScreenProps {
+  /** The subtitle speaks to a buyer ('customer', the default) or to the company's staff. */
+  audience?: EnterprisesAudience;
   /** The enterprises to show, already filtered by the applied search (the portal filters or queries). */
   enterprises: readonly EnterpriseSummary[];
   /** The search applied (fills the box; '' = none). */
@@ -43,6 +50,7 @@ const CARDS_FIRST_IN_VIEW = 4;
  * search button) and the spec's empty text 'Nenhum empreendimento encontrado.'.
  */
 export function EnterprisesScreen({
+  audience = 'customer',
   enterprises,
   query = '',
   onSearch,
@@ -118,7 +126,7 @@ export function EnterprisesScreen({
   return (
     <Page>
       <div className={css.top}>
-        <PageHeader title={t.title} subtitle={t.subtitle} />
+        <PageHeader title={t.title} subtitle={audience === 'staff' ? t.staffSubtitle : t.subtitle} />
         <div className={css.search}>
           <SearchField
             placeholder={t.searchPlaceholder}

@@ -26,7 +26,7 @@ const page = (element: HTMLElement) => within(element.ownerDocument.body);
 const rulesOf = (root: HTMLElement) =>
   within(within(root).getByRole('list', { name: 'Sua senha precisa ter:' }));
 
-/** Empty form: person type, e-mail, CPF, both passwords, 'Lembrar login', 'Cadastrar', 'Já possui conta?'. */
+/** Empty form: person type, e-mail, CPF, both passwords, 'Cadastrar', 'Já possui conta?'; no 'Lembrar login'. */
 export const Empty: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Crie seu acesso' })).toBeVisible();
@@ -34,7 +34,9 @@ export const Empty: Story = {
     await expect(canvas.getByRole('textbox', { name: 'CPF' })).toHaveAttribute('maxlength', '14');
     await expect(input(canvasElement, 'password')).toHaveAccessibleName('Senha');
     await expect(input(canvasElement, 'passwordConfirmation')).toHaveAccessibleName('Confirmar senha');
-    await expect(canvas.getByRole('switch', { name: 'Lembrar login' })).not.toBeChecked();
+    // Signing up does not sign in (the account waits for its activation): nothing to remember.
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    await expect(canvas.queryByText('Lembrar login')).toBeNull();
     // The reset page's checklist, every rule unmet before anything is typed.
     const items = rulesOf(canvasElement).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
@@ -128,10 +130,12 @@ export const WeakPassword: Story = {
     await userEvent.type(input(canvasElement, 'passwordConfirmation'), '#');
     for (const item of rules.getAllByRole('listitem')) await expect(item).toHaveTextContent(/: atendido$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      { cnpj: '', cpf: '98765432100', email: 'bruno@demo.com.br', password: 'bruno2026#' },
-      { rememberLogin: false },
-    );
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      cnpj: '',
+      cpf: '98765432100',
+      email: 'bruno@demo.com.br',
+      password: 'bruno2026#',
+    });
   },
 };
 
@@ -170,12 +174,13 @@ export const Filled: Story = {
     await userEvent.click(confirmationToggle as HTMLElement);
     await expect(input(canvasElement, 'passwordConfirmation')).toHaveAttribute('type', 'text');
     await expect(input(canvasElement, 'password')).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('switch', { name: 'Lembrar login' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      { cnpj: '', cpf: '98765432100', email: 'bruno@demo.com.br', password: 'Senha#2026' },
-      { rememberLogin: true },
-    );
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      cnpj: '',
+      cpf: '98765432100',
+      email: 'bruno@demo.com.br',
+      password: 'Senha#2026',
+    });
   },
 };
 

@@ -14,7 +14,6 @@ import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { DocumentField } from '../../components/DocumentField/DocumentField';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl';
-import { Switch } from '../../components/Switch/Switch';
 import { TextField } from '../../components/TextField/TextField';
 import { messages } from '../../messages/pt-BR';
 import type { NavigateHandler } from '../../navigation/link-click';
@@ -37,7 +36,7 @@ const fieldOrder = ['email', 'cpf', 'cnpj', 'password', 'passwordConfirmation'] 
 /** Props of {@link SignUpScreen}. */
 export interface SignUpScreenProps {
   /** Called with the request body of `POST /api/v1/user` once `validateSignUp` passes. */
-  onSubmit: (payload: SignUpPayload, options: { rememberLogin: boolean }) => void;
+  onSubmit: (payload: SignUpPayload) => void;
   /** While the request runs: 'Cadastrar' shows a spinner and is disabled. */
   isSubmitting?: boolean;
   /** The failed sign-up's text (the portal also shows it as an error toast). */
@@ -66,7 +65,8 @@ const emptyForm: SignUpForm = {
 /**
  * The sign-up page (route /sign-up, spec sections 2 and 5): person type, e-mail, CPF or CNPJ (masked),
  * password and confirmation (each with its own toggle) with the live checklist of the reset page (the
- * same five rules), 'Lembrar login', 'Cadastrar'. Validation runs on submit with the messages of
+ * same five rules), 'Cadastrar'. No 'Lembrar login': signing up does not sign in (the account waits
+ * for its activation, docs/product/routes.md). Validation runs on submit with the messages of
  * `@portal/domain`, each under its field; success opens the activation dialog.
  */
 export function SignUpScreen({
@@ -83,7 +83,6 @@ export function SignUpScreen({
   const brand = useBrand();
   const [values, setValues] = useState<SignUpForm>({ ...emptyForm, ...initialValues });
   const [errors, setErrors] = useState<SignUpErrors>({});
-  const [rememberLogin, setRememberLogin] = useState(false);
   const refs = useRef<Partial<Record<(typeof fieldOrder)[number], HTMLInputElement | null>>>({});
 
   const change = (field: keyof SignUpForm) => (value: string) => {
@@ -104,7 +103,7 @@ export function SignUpScreen({
     setErrors(found);
     const first = fieldOrder.find((field) => found[field]);
     if (first) refs.current[first]?.focus();
-    else onSubmit(buildSignUpPayload(values), { rememberLogin });
+    else onSubmit(buildSignUpPayload(values));
   };
 
   const isCompany = values.personType === 'company';
@@ -175,12 +174,6 @@ export function SignUpScreen({
         <PasswordChecklist
           rules={checkNewPassword(values.password, values.passwordConfirmation)}
           title={t.rulesTitle}
-        />
-        <Switch
-          label={t.remember}
-          name="rememberLogin"
-          isSelected={rememberLogin}
-          onChange={setRememberLogin}
         />
         <AccessFormActions
           submitLabel={t.submit}
