@@ -158,8 +158,8 @@ export {
   nextEnterpriseBatch,
   shouldFetchMore,
 } from './lists/fetch-more';
-export type { PageWindow } from './lists/page-window';
-export { PAGE_WINDOW_SIZE, pageWindow } from './lists/page-window';
+export type { CompactPageSlot, PageWindow } from './lists/page-window';
+export { compactPageWindow, PAGE_WINDOW_SIZE, pageWindow } from './lists/page-window';
 export type { Page } from './lists/paginate';
 export {
   clampPage,

@@ -23,12 +23,17 @@ describe('sort state', () => {
     expect(toggleSort(second, 'value').direction).toBe('asc');
   });
 
-  it('starts a new column ascending and keeps the page', () => {
+  it('starts a new column ascending and goes back to page 1', () => {
     const state = toggleSort(
       setSortPage(toggleSort(toggleSort(INITIAL_SORT_STATE, 'value'), 'value'), 3),
       'status',
     );
-    expect(state).toEqual({ column: 'status', direction: 'asc', isOrdered: true, page: 3 });
+    expect(state).toEqual({ column: 'status', direction: 'asc', isOrdered: true, page: 1 });
+  });
+
+  it('goes back to page 1 when the same column flips its direction', () => {
+    const state = toggleSort(setSortPage(toggleSort(INITIAL_SORT_STATE, 'value'), 4), 'value');
+    expect(state).toEqual({ column: 'value', direction: 'desc', isOrdered: true, page: 1 });
   });
 
   it('resets to the original order and the first page', () => {

@@ -16,13 +16,14 @@ export const INITIAL_SORT_STATE: SortState = { column: null, direction: 'asc', i
 
 /**
  * The state after the user presses a column's sort toggle (spec section 4): the same column flips its
- * direction on each use, a new column starts ascending; the table is flagged as ordered. The page
- * is kept, as in the observed portal; only {@link resetSort} goes back to page 1.
+ * direction on each use, a new column starts ascending; the table is flagged as ordered. The list
+ * goes back to page 1 (spec section 4, "Sorting"): the observed portal kept the page, so a
+ * sort on page 3 showed the middle of the new order and never its first rows.
  */
 export function toggleSort(state: SortState, column: string): SortState {
   const sameColumn = state.isOrdered && state.column === column;
   const direction: SortDirection = sameColumn && state.direction === 'asc' ? 'desc' : 'asc';
-  return { ...state, column, direction, isOrdered: true };
+  return { ...state, column, direction, isOrdered: true, page: 1 };
 }
 
 /** The state after 'Limpar filtros': original order and first page (spec section 4). */

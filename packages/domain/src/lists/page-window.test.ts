@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './page-window';
+import { compactPageWindow, pageWindow } from './page-window';
 
 describe('pageWindow', () => {
   it.each([
@@ -45,6 +45,41 @@ describe('pageWindow', () => {
           expect(page).toBe((window.pages[0] ?? 0) + i);
         });
         expect(window.pages.at(-1)).toBeLessThanOrEqual(window.totalPages);
+      }),
+    );
+  });
+});
+
+describe('compactPageWindow', () => {
+  it.each([
+    [5, 20, [1, 'gap', 4, 5, 6, 'gap', 20]],
+    [1, 20, [1, 2, 'gap', 20]],
+    [2, 20, [1, 2, 3, 'gap', 20]],
+    [3, 20, [1, 2, 3, 4, 'gap', 20]],
+    [4, 20, [1, 'gap', 3, 4, 5, 'gap', 20]],
+    [19, 20, [1, 'gap', 18, 19, 20]],
+    [20, 20, [1, 'gap', 19, 20]],
+    [1, 1, [1]],
+    [2, 3, [1, 2, 3]],
+    [99, 4, [1, 'gap', 3, 4]],
+    [0, 0, [1]],
+  ])('page %s of %s shows %j', (current, total, slots) => {
+    expect(compactPageWindow(current, total)).toEqual(slots);
+  });
+
+  it('always shows the first, the current and the last page, at most 5 numbers and 2 gaps', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), (total, wanted) => {
+        const current = Math.min(wanted, total);
+        const slots = compactPageWindow(current, total);
+        const numbers = slots.filter((slot) => slot !== 'gap');
+        expect(numbers).toContain(1);
+        expect(numbers).toContain(current);
+        expect(numbers).toContain(total);
+        expect(numbers.length).toBeLessThanOrEqual(5);
+        expect(slots.length - numbers.length).toBeLessThanOrEqual(2);
+        expect(slots[0]).toBe(1);
+        expect(slots.at(-1)).toBe(total);
       }),
     );
   });

@@ -39,3 +39,27 @@ export function pageWindow(current: number, totalPages: number, size: number = P
     canGoLast: page < total,
   };
 }
+
+/** One slot of {@link compactPageWindow}: a page number, or an ellipsis standing for the pages left out. */
+export type CompactPageSlot = number | 'gap';
+
+/**
+ * The page buttons of a phone (spec section 2, "Layout"): the first page, the current page
+ * with its two neighbours, and the last page, with an ellipsis wherever pages are left out — page 5 of
+ * 20 is `1 … 4 5 6 … 20`, page 1 of 20 is `1 2 … 20`. At most five numbers and two ellipses, so the
+ * row fits a 375 px phone with its previous/next arrows. Clamped like {@link pageWindow}.
+ */
+export function compactPageWindow(current: number, totalPages: number): CompactPageSlot[] {
+  const { current: page, totalPages: total } = pageWindow(current, totalPages, 1);
+  const shown = [1, page - 1, page, page + 1, total].filter(
+    (n, i, all) => n >= 1 && n <= total && all.indexOf(n) === i,
+  );
+  shown.sort((a, b) => a - b);
+  const slots: CompactPageSlot[] = [];
+  for (const n of shown) {
+    const previous = slots.at(-1);
+    if (typeof previous === 'number' && n > previous + 1) slots.push('gap');
+    slots.push(n);
+  }
+  return slots;
+}

@@ -14,8 +14,42 @@ export const root = style({
   },
 });
 
+/** 'Página X de Y' over 'Mostrando X - Y de N registros' on phones, side by side on wider screens. */
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[1],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  '@media': { [mediaUp('md')]: { flexDirection: 'row', gap: vars.space[3] } },
+});
+
+/** 'Página X de Y'. */
+export const pageOf = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold });
+
 /** 'Mostrando X - Y de N registros'. */
-export const range = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const range = style({ color: vars.color.textMuted });
+
+/** Shown from 700 px only: first/last arrows and the pages of the six-button window. */
+export const wideOnly = style({ '@media': { [mediaDown('md')]: { display: 'none' } } });
+
+/** Shown below 700 px only: the phone window's first/last pages and its ellipses. */
+export const phoneOnly = style({ '@media': { [mediaUp('md')]: { display: 'none' } } });
+
+/**
+ * '…' between the phone window's pages: a narrow slot (the glyph overhangs into the frameless buttons'
+ * blank sides), so previous, five pages, two ellipses and next (324 px) fit a 360 px phone.
+ */
+export const gap = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space[2],
+  height: vars.size.touchTarget,
+  color: vars.color.textMuted,
+  '@media': { [mediaUp('md')]: { display: 'none' } },
+});
 
 /** The list of buttons. */
 export const list = style({
@@ -26,8 +60,8 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  // Below 400 px the gaps go so first/previous/3 pages/next/last (7 x 44 px) fit a 360 px phone.
-  '@media': { [mediaDown('xs')]: { gap: 0 } },
+  // Below 700 px the gaps go so previous, five pages, two ellipses and next fit a 360 px phone.
+  '@media': { [mediaDown('md')]: { gap: 0 } },
 });
 
 /** A page number button; the current one is filled with the brand colour. */
@@ -60,6 +94,9 @@ export const pageButton = recipe({
       },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
     },
-    '@media': { [mediaDown('md')]: { selectors: { '&[data-far]': { display: 'none' } } } },
+    // Side by side without gaps on a phone, the buttons drop their frames; the current page stays filled.
+    '@media': {
+      [mediaDown('md')]: { selectors: { '&:not([aria-current="page"])': { borderColor: 'transparent' } } },
+    },
   },
 });

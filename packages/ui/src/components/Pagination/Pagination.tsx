@@ -1,7 +1,9 @@
-import { DEFAULT_PAGE_SIZE, pageCount, pageRangeText, pageWindow } from '@portal/domain';
+import { compactPageWindow, DEFAULT_PAGE_SIZE, pageCount, pageRangeText, pageWindow } from '@portal/domain';
+import { type MouseEvent, useRef } from 'react';
 import { messages } from '../../messages/pt-BR';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
+import { showListTop } from './list-top';
 import * as css from './Pagination.css';
 
 /** Props of {@link Pagination}. */
@@ -17,19 +19,24 @@ export interface PaginationProps {
   label?: string;
 }
 
+type Go = (target: number, event: MouseEvent) => void;
+
 function ArrowButton({
   icon,
   label,
   isDisabled,
+  isWideOnly = false,
   onPress,
 }: {
   icon: IconName;
   label: string;
   isDisabled: boolean;
-  onPress: () => void;
+  /** First and last: a phone has the numbers 1 and N for them. */
+  isWideOnly?: boolean;
+  onPress: (event: MouseEvent) => void;
 }) {
   return (
-    <li>
+    <li className={isWideOnly ? css.wideOnly : undefined}>
       <button
         type="button"
         className={css.pageButton()}
@@ -45,9 +52,48 @@ function ArrowButton({
 }
 
 /**
- * 'Mostrando X - Y de N registros' plus the page buttons of spec section 2: first, previous, a window
- * of up to six pages (from `pageWindow` of `@portal/domain`), next and last. The current page carries
- * aria-current="page"; arrows that lead nowhere are disabled.
+ * The page numbers: the union of the wide window (up to six, spec section 2) and the phone's window
+ * (1 … 4 5 6 … 20, `compactPageWindow`), each button marked with the widths it shows at; the phone's
+ * ellipses are decorative (the buttons' names and 'Página X de Y' say where one is).
+ */
+function PageButtons({ current, totalPages, go }: { current: number; totalPages: number; go: Go }) {
+  const wide = new Set(pageWindow(current, totalPages).pages);
+  const phone = new Set(compactPageWindow(current, totalPages).filter((slot) => slot !== 'gap'));
+  const numbers = [...new Set([...wide, ...phone])].sort((a, b) => a - b);
+  let lastOnPhone = 0;
+  return numbers.flatMap((number) => {
+    const onPhone = phone.has(number);
+    const gap = onPhone && lastOnPhone > 0 && number > lastOnPhone + 1;
+    if (onPhone) lastOnPhone = number;
+    const button = (
+      <li key={number} className={onPhone ? (wide.has(number) ? undefined : css.phoneOnly) : css.wideOnly}>
+        <button
+          type="button"
+          className={css.pageButton()}
+          aria-label={messages.pagination.page(number)}
+          aria-current={number === current ? 'page' : undefined}
+          onClick={(event) => go(number, event)}
+        >
+          {number}
+        </button>
+      </li>
+    );
+    if (!gap) return [button];
+    return [
+      <li key={`gap-${number}`} className={`${css.gap} ${css.phoneOnly}`} aria-hidden="true">
+        …
+      </li>,
+      button,
+    ];
+  });
+}
+
+/**
+ * 'Mostrando X - Y de N registros' and 'Página X de Y', then the page buttons of spec section 2: first,
+ * previous, a window of up to six pages (from `pageWindow` of `@portal/domain`), next and last; on a
+ * phone previous, `1 … 4 5 6 … 20` and next. A list of one page shows its count and no buttons. The
+ * current page carries aria-current="page"; arrows that lead nowhere are disabled. A page change brings
+ * the list's top into view (and focus to it from a keyboard: `showListTop`).
  */
 export function Pagination({
   page,
@@ -56,58 +102,56 @@ export function Pagination({
   onPageChange,
   label = messages.pagination.label,
 }: PaginationProps) {
+  const root = useRef<HTMLDivElement>(null);
   const view = pageWindow(page, pageCount(total, pageSize));
-  const go = (target: number) => {
-    if (target !== view.current) onPageChange(target);
+  const go: Go = (target, event) => {
+    if (target === view.current) return;
+    // A click from a keyboard or a screen reader has no pointer presses (detail 0).
+    showListTop(root.current, event.detail === 0);
+    onPageChange(target);
   };
+  const hasPages = view.totalPages > 1;
   return (
-    <div className={css.root}>
-      <p className={css.range} aria-live="polite">
-        {pageRangeText(view.current, pageSize, total)}
+    <div ref={root} className={css.root}>
+      <p className={css.status} aria-live="polite">
+        {hasPages && (
+          <span className={css.pageOf}>{messages.pagination.pageOf(view.current, view.totalPages)}</span>
+        )}
+        <span className={css.range}>{pageRangeText(view.current, pageSize, total)}</span>
       </p>
-      <nav aria-label={label}>
-        <ul className={css.list}>
-          <ArrowButton
-            icon="chevronsLeft"
-            label={messages.pagination.first}
-            isDisabled={!view.canGoFirst}
-            onPress={() => go(1)}
-          />
-          <ArrowButton
-            icon="chevronLeft"
-            label={messages.pagination.previous}
-            isDisabled={!view.canGoPrevious}
-            onPress={() => go(view.current - 1)}
-          />
-          {view.pages.map((number) => (
-            <li key={number}>
-              <button
-                type="button"
-                className={css.pageButton()}
-                aria-label={messages.pagination.page(number)}
-                aria-current={number === view.current ? 'page' : undefined}
-                // Phones show only the neighbours of the current page so one row of 44 px buttons fits.
-                data-far={Math.abs(number - view.current) > 1 || undefined}
-                onClick={() => go(number)}
-              >
-                {number}
-              </button>
-            </li>
-          ))}
-          <ArrowButton
-            icon="chevronRight"
-            label={messages.pagination.next}
-            isDisabled={!view.canGoNext}
-            onPress={() => go(view.current + 1)}
-          />
-          <ArrowButton
-            icon="chevronsRight"
-            label={messages.pagination.last}
-            isDisabled={!view.canGoLast}
-            onPress={() => go(view.totalPages)}
-          />
-        </ul>
-      </nav>
+      {hasPages && (
+        <nav aria-label={label}>
+          <ul className={css.list}>
+            <ArrowButton
+              icon="chevronsLeft"
+              label={messages.pagination.first}
+              isDisabled={!view.canGoFirst}
+              isWideOnly
+              onPress={(event) => go(1, event)}
+            />
+            <ArrowButton
+              icon="chevronLeft"
+              label={messages.pagination.previous}
+              isDisabled={!view.canGoPrevious}
+              onPress={(event) => go(view.current - 1, event)}
+            />
+            <PageButtons current={view.current} totalPages={view.totalPages} go={go} />
+            <ArrowButton
+              icon="chevronRight"
+              label={messages.pagination.next}
+              isDisabled={!view.canGoNext}
+              onPress={(event) => go(view.current + 1, event)}
+            />
+            <ArrowButton
+              icon="chevronsRight"
+              label={messages.pagination.last}
+              isDisabled={!view.canGoLast}
+              isWideOnly
+              onPress={(event) => go(view.totalPages, event)}
+            />
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }
