@@ -99,7 +99,6 @@ export const messages = {
     password: 'Senha',
     confirmation: 'Confirmar senha',
     rulesTitle: 'Sua senha precisa ter:',
-    remember: 'Lembrar login',
     submit: 'Cadastrar',
     haveAccount: 'Já possui conta?',
     activationTitle: 'Cadastro realizado',
@@ -300,6 +299,9 @@ export const messages = {
   enterprisesScreen: {
     title: 'Empreendimentos',
     subtitle: 'Acompanhe a evolução das obras dos seus empreendimentos.',
+    /** The administrator's: every enterprise of the company, and what staff do on its page. */
+    staffSubtitle:
+      'Todos os empreendimentos da empresa: abra um para conferir o andamento da obra e publicar as fotos do mês.',
     searchPlaceholder: 'Nome do empreendimento',
     listLabel: 'Lista de empreendimentos',
     paginationLabel: 'Páginas de empreendimentos',
