@@ -1,15 +1,25 @@
 import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
+/** From this width the button floats, in a gutter the page leaves free for it (`floatingGutter`). */
+export const floatsFrom = mediaUp('lg');
+
 /**
- * Round floating button at the bottom right, above the content but under dialogs. Sticky, not fixed:
- * while the page scrolls it floats at the bottom of the viewport, and at the end of the page it rests
- * in its own slot after the content. A fixed button covered the last card's text on phones (and would
- * cover the footer under it); the slot is the bottom padding the content needs, sized by the button.
+ * The space a page keeps free at its inline end where the button floats: the button and a gap. A
+ * page that shows the button pads its content with it from `floatsFrom` (SupportScreen.css.ts).
+ */
+export const floatingGutter = `calc(${vars.space[10]} + ${vars.space[4]})`;
+
+/**
+ * Round button at the bottom right, never over the content (docs/product/routes.md, `/suporte`). On
+ * a phone or a tablet it rests in its own slot at the end of the page: floating there covered the
+ * message counter, 'Enviar' and the contact cards, and the top bar's WhatsApp link is at hand. From
+ * `floatsFrom` it is sticky — at the bottom of the viewport while the page scrolls, in its slot at the
+ * end — in the gutter the page keeps free, so it covers no card.
  */
 export const whatsAppButton = style({
-  position: 'sticky',
-  insetBlockEnd: vars.space[5],
+  position: 'static',
   zIndex: vars.zIndex.sticky,
   display: 'grid',
   placeItems: 'center',
@@ -29,6 +39,7 @@ export const whatsAppButton = style({
     // The global ring, pushed off the green disc so it shows on both the button and the page.
     '&:focus-visible': { outlineOffset: '3px' },
   },
+  '@media': { [floatsFrom]: { position: 'sticky', insetBlockEnd: vars.space[5] } },
 });
 
 /** Bigger glyph than the icon scale's largest, by scaling it. */

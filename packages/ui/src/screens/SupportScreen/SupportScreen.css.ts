@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { floatingGutter, floatsFrom } from '../../components/WhatsAppButton/WhatsAppButton.css';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -27,11 +28,17 @@ export const actions = style({
 /** Section of the page (contacts, form). */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 
-/** The form first (the task), the contact channels beside it from 1000 px, under it on phones. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space[6],
-  alignItems: 'start',
-  '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
+/**
+ * The form first (the task), the contact channels beside it from 1000 px, under it on phones. Where
+ * the WhatsApp button floats, the content leaves its gutter free, so the button covers no card.
+ */
+export const layout = style([
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: vars.space[6],
+    alignItems: 'start',
+    '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  },
+  { '@media': { [floatsFrom]: { paddingInlineEnd: floatingGutter } } },
+]);

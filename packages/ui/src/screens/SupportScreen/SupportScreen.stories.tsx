@@ -63,6 +63,55 @@ export const Mobile: Story = {
   },
 };
 
+/** Where two boxes share pixels (touching edges do not count). */
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * Scrolls the page from top to bottom, half a screen at a time, and at each stop checks that the
+ * WhatsApp button covers no contact card, no control and not the message counter.
+ */
+async function expectWhatsAppCoversNothing(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const button = canvas.getByRole('link', { name: 'Falar pelo WhatsApp (abre em nova aba)' });
+  const covered = [
+    canvas.getByText(/^0\/5000$/),
+    ...canvas.getAllByRole('article'),
+    ...canvas.getAllByRole('button'),
+    ...canvas.getAllByRole('combobox'),
+    ...canvas.getAllByRole('textbox'),
+    ...canvas.getAllByRole('link').filter((link) => link !== button),
+  ];
+  const document = canvasElement.ownerDocument;
+  const view = document.defaultView as Window;
+  const end = document.documentElement.scrollHeight - view.innerHeight;
+  for (let top = 0; ; top = Math.min(end, top + view.innerHeight / 2)) {
+    view.scrollTo(0, top);
+    await new Promise((resolve) => view.requestAnimationFrame(resolve));
+    const box = button.getBoundingClientRect();
+    const hidden = covered.filter((element) => overlaps(box, element.getBoundingClientRect()));
+    await expect(
+      hidden.map((element) => element.textContent?.slice(0, 40)),
+      `scrolled to ${top}`,
+    ).toEqual([]);
+    if (top >= end) break;
+  }
+  view.scrollTo(0, 0);
+}
+
+/**
+ * The WhatsApp button never covers content (docs/product/routes.md, `/suporte`): from 1000 px it floats
+ * in a gutter the page keeps free, beside the contact cards, at every scroll position.
+ */
+export const WhatsAppCoversNothing: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => expectWhatsAppCoversNothing(canvasElement),
+};
+
+/** On a phone it rests at the end of the page: the counter, 'Enviar' and the cards stay in view. */
+export const WhatsAppCoversNothingMobile: Story = { ...WhatsAppCoversNothing, globals: mobile };
+
 /** 'Enviar' with nothing filled: both spec messages; nothing is sent. Typing clears the message's error. */
 export const Validation: Story = {
   globals: desktop,
