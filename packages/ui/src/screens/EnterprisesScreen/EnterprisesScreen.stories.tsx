@@ -160,5 +160,13 @@ export const LongData: Story = {
   },
 };
 
-/** Long data on a phone. */
-export const LongDataMobile: Story = { ...LongData, globals: mobile };
+/** Long data on a phone: its pagination has no first/last arrows, the last page is the number 8. */
+export const LongDataMobile: Story = {
+  ...LongData,
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Página 1 de 8')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 8' }));
+    await expect(canvas.getByText('Mostrando 57 - 60 de 60 registros')).toBeVisible();
+  },
+};

@@ -175,7 +175,8 @@ export const PreviewWithErrors: Story = {
     for (const header of ['Planilha', 'Linha', 'Coluna', 'Mensagem'])
       await expect(within(errors).getByRole('columnheader', { name: header })).toBeVisible();
     await expect(within(errors).getAllByRole('row')).toHaveLength(11);
-    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    // 'Página 3', not 'Última página': a phone's pagination has no first/last arrows.
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 3' }));
     await expect(within(errors).getAllByRole('row')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
   },
