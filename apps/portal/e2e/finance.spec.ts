@@ -81,6 +81,15 @@ test.describe('finance, customer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Extratos' })).toBeVisible();
     const panel = await openReadySlip(page);
     await expect(toast(page, 'Boleto gerado com sucesso')).toBeVisible(SLOW);
+    // The feminine ordinal, and what the slip charges and when (docs/product/rules.md, "Slip panel").
+    await expect(
+      panel.getByText(/^A \d+ª parcela do período de \p{L}+ já está disponível\.$/u),
+    ).toBeVisible();
+    const amount = (await panel.locator('dt', { hasText: 'Valor' }).locator('+ dd').textContent()) ?? '';
+    expect(amount).toMatch(/^R\$ [\d.]+,\d{2}$/);
+    const dueDate =
+      (await panel.locator('dt', { hasText: 'Vencimento' }).locator('+ dd').textContent()) ?? '';
+    expect(dueDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
     const line =
       (
@@ -108,13 +117,18 @@ test.describe('finance, customer', () => {
     const digits = line.replace(/\D/g, '');
     const printed = text.split('\n').map((row) => row.replace(/\D/g, ''));
     expect(printed.some((row) => row.includes(digits))).toBe(true);
+    // The panel's amount and due date are the slip's own.
+    expect(text).toContain(amount.replace('R$ ', ''));
+    expect(text).toContain(dueDate);
     // The browser's own favicon request is not the page's doing.
     expect(errors.filter((error) => !error.includes('favicon'))).toEqual([]);
   });
 
-  test('income-tax report of the newest year downloads as {year}_informe_de_rendimento.pdf', async ({
+  test('income-tax report of the last complete year downloads as {year}_informe_de_rendimento.pdf', async ({
     page,
   }) => {
+    // The year a declaration is made for (docs/product/rules.md, "Income-tax years").
+    const lastComplete = new Date().getFullYear() - 1;
     await signIn(page, accounts.ana);
     await page.goto('/financeiro');
     await page
@@ -123,13 +137,42 @@ test.describe('finance, customer', () => {
       .click();
     const panel = page.getByRole('region', { name: 'Informe de rendimento' });
     const year = page.getByRole('combobox', { name: 'Selecione o ano para download do documento:' });
-    await expect(year).toHaveValue(String(new Date().getFullYear()));
+    await expect(year).toHaveValue(String(lastComplete));
+    await expect(year.locator('option', { hasText: String(lastComplete + 1) })).toHaveCount(0);
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Download' }).click();
     const file = await saved(download);
-    expect(file.name).toBe(`${new Date().getFullYear()}_informe_de_rendimento.pdf`);
+    expect(file.name).toBe(`${lastComplete}_informe_de_rendimento.pdf`);
     expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', file.path, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(new RegExp(`Total pago em ${lastComplete} \\(todos os contratos\\)`));
     await expect(toast(page, 'Informe de rendimento resgatado com sucesso.')).toBeVisible(SLOW);
+  });
+
+  test('each contract card sums its installments: next, overdue with charges, paid and remaining', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.ana);
+    await page.goto('/financeiro');
+    const cards = page.getByRole('article');
+    await expect(cards.first().getByText('Próxima parcela')).toBeVisible(SLOW);
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) {
+      const card = cards.nth(index);
+      await expect(card.getByText(/^\d+ de \d+ parcelas pagas$/)).toBeVisible();
+      await expect(card.getByText(/^\d+ parcelas? em aberto$/)).toBeVisible();
+      await expect(
+        card.getByText(/^\d+ª parcela · vence em \d{2}\/\d{2}\/\d{4}$|^Contrato quitado$/),
+      ).toBeVisible();
+    }
+    // Ana's Serra Azul contract has overdue installments (seed): the alert says what is due today,
+    // fine and interest included, and the status badges follow urgency.
+    const late = cards.filter({ hasText: 'Residencial Serra Azul' });
+    await expect(late.getByText(/^\d+ parcelas? vencidas?$/)).toBeVisible();
+    await expect(
+      late.getByText(/^Para pagar hoje: R\$ [\d.]+,\d{2}, já com R\$ [\d.]+,\d{2} de multa e juros\.$/),
+    ).toBeVisible();
   });
 
   test('a link straight to a statement asks each of its reads once (decision 041)', async ({ page }) => {

@@ -118,6 +118,12 @@ export {
 export type { IncomeTaxInstallment } from './income-tax/year-summary';
 export { owedAtYearEnd, paidInYear, totalReceived, yearEnd } from './income-tax/year-summary';
 export { incomeTaxYears } from './income-tax/years';
+export type {
+  ContractSummary,
+  ContractSummaryRow,
+  NextInstallment,
+} from './installments/contract-summary';
+export { contractFirstDate, summarizeContract } from './installments/contract-summary';
 export type { PayableCandidate } from './installments/newest-payable';
 export { findNewestPayableSlip } from './installments/newest-payable';
 export { slipDueDate } from './installments/slip-due-date';

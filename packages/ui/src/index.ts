@@ -344,6 +344,7 @@ export type {
 export type { StatementCardView } from './screens/StatementsScreen/StatementCard';
 export { StatementsScreen, type StatementsScreenProps } from './screens/StatementsScreen/StatementsScreen';
 export {
+  type ContractSummaryState,
   type IncomeTaxPanelState,
   type SlipPanelState,
   type StatementSummaryItem,

@@ -1,7 +1,9 @@
+import type { StatementSummary } from '@portal/api';
 import { incomeTaxYears, messageForCode } from '@portal/domain';
 import { StatementsScreen, useToast } from '@portal/ui';
 import { useMemo } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
+import { useContractSummaries } from '../app/finance/use-contract-summaries';
 import { useIncomeTaxDownloads } from '../app/finance/use-income-tax-downloads';
 import { useSlipPanels } from '../app/finance/use-slip-panels';
 import {
@@ -23,6 +25,9 @@ import { messages } from '../messages/pt-BR';
 
 const Screen = deferredScreen(StatementsScreen);
 
+/** One empty list, so the summaries' effect does not run again on every render while loading. */
+const NO_STATEMENTS: readonly StatementSummary[] = [];
+
 /** The contracts and the customer record, asked for as the page's code arrives. */
 export function preloadData({ client, user }: RouteDataContext): void {
   if (user?.customerId === undefined) return;
@@ -31,9 +36,10 @@ export function preloadData({ client, user }: RouteDataContext): void {
 }
 
 /**
- * Route `/financeiro`, 'Extratos' (spec section 2): one card per contract of the customer with
- * Extrato (the statement route), Boleto (newest payable slip: line, PIX, PDF) and Rendimento (yearly
- * income-tax report). 404 is the empty list ('Não existem extratos disponíveis para visualização.').
+ * Route `/financeiro`, 'Extratos' (spec section 2): one card per contract of the customer with its
+ * money summary (docs/product/rules.md, "Contract summary"), Extrato (the statement route), Boleto
+ * (newest payable slip: line, PIX, PDF) and Rendimento (yearly income-tax report). 404 is the empty
+ * list ('Não existem extratos disponíveis para visualização.').
  */
 export function Component() {
   useDocumentTitle(messages.titles.statements);
@@ -45,10 +51,12 @@ export function Component() {
   const documents = useMemo(() => documentFiltersOf(customer), [customer]);
   const slips = useSlipPanels(documents);
   const incomeTax = useIncomeTaxDownloads(customerId);
-  // Until the record arrives the select offers the current year; its creation year widens it after.
+  // Until a card's installments arrive its select runs from the customer's creation year; the
+  // contract's first year replaces it after (docs/product/rules.md, "Income-tax years").
   const years = useMemo(() => incomeTaxYears(customer?.created_at, new Date()), [customer?.created_at]);
 
-  const statements = summaries.data ?? [];
+  const statements = summaries.data ?? NO_STATEMENTS;
+  const contracts = useContractSummaries(statements, documents);
   const byBill = (bill: number) => statements.find((item) => item.bill_id === bill);
   const failed = summaries.error && !isNoStatements(summaries.error);
 
@@ -63,6 +71,8 @@ export function Component() {
       statementHref={statementHref}
       onNavigate={(href) => void navigate(href)}
       slipStates={slips.states}
+      summaryStates={contracts.states}
+      onRetrySummary={(bill) => void contracts.retry(bill)}
       onOpenSlip={(bill) => {
         const item = byBill(bill);
         if (item) void slips.open(item);
@@ -74,6 +84,7 @@ export function Component() {
       }}
       onCopyError={() => toast.danger(messages.finance.copyFailed)}
       incomeTaxYears={years}
+      incomeTaxYearsByBill={contracts.yearsByBill}
       incomeTaxStates={incomeTax.states}
       onDownloadIncomeTax={(bill, year) => {
         const item = byBill(bill);

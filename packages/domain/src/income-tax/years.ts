@@ -1,14 +1,23 @@
-import { type YearOrder, yearsSince } from '../dates/year-range';
+import { calendarDateAt, DEFAULT_TIME_ZONE } from '../dates/calendar';
+import { parseIsoDate } from '../dates/iso-date';
+import type { YearOrder } from '../dates/year-range';
 
 /**
- * Years offered by the income-tax panel (spec section 2): from the year the customer was created
- * (`created_at`, ISO date or timestamp) up to the current year, newest first unless `order: 'asc'`.
- * A creation after now or an invalid creation date gives just the current year.
+ * Years offered by the income-tax panel (docs/product/rules.md, "Income-tax years"): from the year the
+ * contract started (`firstDate`, ISO date or timestamp: its first installment or payment) up to the
+ * last complete calendar year — the year a declaration is made for — newest first unless
+ * `order: 'asc'`, so the select opens on the last complete year. "Now" is read in `timeZone` (default
+ * America/Sao_Paulo). A contract that started this year has no complete year yet: the list is empty.
+ * An invalid start offers the last complete year alone.
  */
 export function incomeTaxYears(
-  customerCreatedAt: unknown,
+  firstDate: unknown,
   now: Date,
   options: { timeZone?: string; order?: YearOrder } = {},
 ): number[] {
-  return yearsSince(customerCreatedAt, now, options);
+  const lastComplete = calendarDateAt(now, options.timeZone ?? DEFAULT_TIME_ZONE).year - 1;
+  const first = parseIsoDate(firstDate)?.year ?? lastComplete;
+  const years: number[] = [];
+  for (let year = lastComplete; year >= first; year -= 1) years.push(year);
+  return options.order === 'asc' ? years.reverse() : years;
 }

@@ -15,8 +15,11 @@ export const financeMessages = {
   closePanel: 'Fechar e voltar às opções',
   slipPanelTitle: 'Boleto',
   slipWait: 'Tempo médio estimado de espera: 8 segundos',
+  /** 'A 17ª parcela…': the feminine ordinal indicator 'ª', never '°' (docs/product/texts.md, "Ordinals"). */
   slipReady: (installment: number, month: string) =>
-    `A ${installment}° parcela do período de ${month} já está disponível.`,
+    `A ${installmentOrdinal(installment)} do período de ${month} já está disponível.`,
+  slipAmount: 'Valor',
+  slipDueDate: 'Vencimento',
   digitableLine: 'Linha digitável',
   slipDownload: 'DOWNLOAD DO BOLETO EM PDF',
   slipCodeUnusable: 'Não foi possível exibir a linha digitável deste boleto. Use o PDF para pagar.',
@@ -91,4 +94,29 @@ export const financeMessages = {
   downloading: 'Baixando…',
   exporting: 'Gerando arquivo…',
   infoTitle: 'Dados do contrato',
+  /** The money summary of a contract card (docs/product/rules.md, "Contract summary"). */
+  summary: {
+    loading: 'Carregando o resumo do contrato…',
+    error: 'Não foi possível carregar o resumo deste contrato.',
+    overdueTitle: (count: number) => (count === 1 ? '1 parcela vencida' : `${count} parcelas vencidas`),
+    overdueToday: (amount: string, charges: string) =>
+      `Para pagar hoje: ${amount}, já com ${charges} de multa e juros.`,
+    next: 'Próxima parcela',
+    nextDetail: (installment: number, dueDate: string) =>
+      `${installmentOrdinal(installment)} · vence em ${dueDate}`,
+    allPaid: 'Contrato quitado',
+    noneAhead: 'Nenhuma parcela a vencer',
+    paid: 'Total pago',
+    paidCount: (paid: number, all: number) => `${paid} de ${all} parcelas pagas`,
+    remaining: 'Saldo devedor atual',
+    remainingCount: (count: number) => (count === 1 ? '1 parcela em aberto' : `${count} parcelas em aberto`),
+  },
+  /** No complete year yet: the first report is for the contract's first year, from January after it. */
+  incomeTaxNoYear:
+    'O primeiro informe de rendimentos deste contrato estará disponível em janeiro do próximo ano.',
 } as const;
+
+/** 'N' + the feminine ordinal indicator + ' parcela' ('17ª parcela'; docs/product/texts.md, "Ordinals"). */
+function installmentOrdinal(installment: number): string {
+  return `${installment}ª parcela`;
+}

@@ -36,6 +36,15 @@ function slipFailure(error: unknown): SlipPanelState {
   return { status: 'error', message: isApiError(error) ? error.message : messageForCode('LATEST-SLIP-504') };
 }
 
+/**
+ * What the slip charges: the amount its digitable line carries, or — a line that does not read — the
+ * installment's balance today, which is what the server put on the slip.
+ */
+function slipAmount(code: string, balanceCents: number): number {
+  const parsed = parseDigitableLine(code);
+  return parsed.ok ? parsed.value.amountCents : balanceCents;
+}
+
 /** The digitable line as people read it (groups and spaces) when valid; as received otherwise. */
 function displayedLine(code: string): string {
   const parsed = parseDigitableLine(code);
@@ -88,6 +97,7 @@ export function useSlipPanels(documents: { cpf: string; cnpj: string } | null) {
         status: 'ready',
         installmentNumber: installment.installment_number,
         dueDate: installment.due_date,
+        amountCents: slipAmount(slip.code, installment.current_balance),
         digitableLine: displayedLine(slip.code),
         ...(slip.pix_code ? { pixCode: slip.pix_code } : {}),
       });
@@ -137,7 +147,12 @@ type Lookup =
       kind: 'slip';
       slip: PaymentSlip;
       query: PaymentSlipQuery;
-      installment: { installment_id: number; installment_number: number; due_date: string };
+      installment: {
+        installment_id: number;
+        installment_number: number;
+        due_date: string;
+        current_balance: number;
+      };
     };
 
 /** Finds the newest payable installment of a bill and generates its slip. */

@@ -8,16 +8,23 @@ import type { IncomeTaxPanelState } from './statements-types';
 
 /** Props of {@link IncomeTaxPanel}. */
 export interface IncomeTaxPanelProps {
-  /** Years offered, newest first (`incomeTaxYears` of `@portal/domain`). */
+  /** Years offered, newest first (`incomeTaxYears` of `@portal/domain`); empty when none is complete. */
   years: readonly number[];
   state?: IncomeTaxPanelState;
   onDownload: (year: number) => void;
 }
 
-/** The Rendimento panel body: 'Selecione o ano para download do documento:', a year select and 'Download'. */
+/**
+ * The Rendimento panel body: 'Selecione o ano para download do documento:', a year select and
+ * 'Download'. The years run to the last complete one, preselected: the year a declaration is made for
+ * (docs/product/rules.md, "Income-tax years"). A contract without a complete year says when its first
+ * report comes.
+ */
 export function IncomeTaxPanel({ years, state, onDownload }: IncomeTaxPanelProps) {
-  // The newest year is the one people want in tax season; preselect it.
-  const [year, setYear] = useState(years[0] === undefined ? '' : String(years[0]));
+  const [picked, setYear] = useState<string | null>(null);
+  // The list can narrow once the contract's first year is known: a pick no longer offered falls back.
+  const year = picked !== null && years.includes(Number(picked)) ? picked : String(years[0] ?? '');
+  if (years.length === 0) return <Notice tone="info">{financeMessages.incomeTaxNoYear}</Notice>;
   return (
     <>
       <div className={css.taxRow}>

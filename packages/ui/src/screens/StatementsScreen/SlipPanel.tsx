@@ -1,4 +1,4 @@
-import { monthNameOfIsoDate, slipCodeShapeError } from '@portal/domain';
+import { formatDateBr, formatMoney, monthNameOfIsoDate, slipCodeShapeError } from '@portal/domain';
 import { Button } from '../../components/Button/Button';
 import { CopyField } from '../../components/CopyField/CopyField';
 import { LazyQrCode } from '../../components/QrCode/LazyQrCode';
@@ -17,10 +17,10 @@ export interface SlipPanelProps {
 }
 
 /**
- * The Boleto panel body: the 8-second wait, then the slip (sentence, digitable line to copy, PDF
- * download, and the PIX copia e cola with its QR beside it), or the paid/error message. A digitable
- * line of the wrong shape (not 47 digits) is this slip's error: the notice replaces the copy field and
- * the PDF stays downloadable.
+ * The Boleto panel body: the 8-second wait, then the slip (sentence, its amount and due date, the
+ * digitable line to copy, PDF download, and the PIX copia e cola with its QR beside it), or the
+ * paid/error message. A digitable line of the wrong shape (not 47 digits) is this slip's error: the
+ * notice replaces the copy field and the PDF stays downloadable.
  */
 export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPanelProps) {
   if (state.status === 'loading') {
@@ -41,6 +41,16 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPa
         <p className={css.lead} role="status">
           {financeMessages.slipReady(state.installmentNumber, monthNameOfIsoDate(state.dueDate))}
         </p>
+        <dl className={css.slipFacts}>
+          <div>
+            <dt>{financeMessages.slipAmount}</dt>
+            <dd className={css.slipFact}>{formatMoney(state.amountCents)}</dd>
+          </div>
+          <div>
+            <dt>{financeMessages.slipDueDate}</dt>
+            <dd className={css.slipFact}>{formatDateBr(state.dueDate)}</dd>
+          </div>
+        </dl>
         {codeError ? (
           <Notice tone="error">{`${financeMessages.slipCodeUnusable} ${codeError.message}`}</Notice>
         ) : (

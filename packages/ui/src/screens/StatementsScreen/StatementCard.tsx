@@ -6,10 +6,12 @@ import { Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/IconButton/IconButton';
 import { financeMessages } from '../../messages/pt-BR-finance';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
+import { ContractSummary } from './ContractSummary';
 import { IncomeTaxPanel } from './IncomeTaxPanel';
 import { SlipPanel } from './SlipPanel';
 import * as css from './StatementsScreen.css';
 import {
+  type ContractSummaryState,
   type IncomeTaxPanelState,
   type SlipPanelState,
   type StatementSummaryItem,
@@ -27,6 +29,9 @@ export interface StatementCardProps {
   statementHref: string;
   onNavigate?: NavigateHandler;
   slipState: SlipPanelState;
+  /** The money summary under the title; none when the portal does not give one. */
+  summaryState?: ContractSummaryState;
+  onRetrySummary?: () => void;
   incomeTaxYears: readonly number[];
   incomeTaxState?: IncomeTaxPanelState;
   onDownloadSlip: () => void;
@@ -36,7 +41,8 @@ export interface StatementCardProps {
 }
 
 /**
- * One contract: its title and the buttons Extrato (a link to the statement), Boleto and Rendimento.
+ * One contract: its title, its money summary (next installment, overdue alert, paid and remaining)
+ * and the buttons Extrato (a link to the statement), Boleto and Rendimento.
  * Boleto and Rendimento turn the card into a panel in place; the close icon brings the buttons back
  * and focus returns to the button that opened the panel.
  */
@@ -47,6 +53,8 @@ export function StatementCard({
   statementHref,
   onNavigate,
   slipState,
+  summaryState,
+  onRetrySummary,
   incomeTaxYears,
   incomeTaxState,
   onDownloadSlip,
@@ -83,6 +91,7 @@ export function StatementCard({
             {item.enterprise?.name && <p className={css.cardSubtitle}>{item.enterprise.name}</p>}
           </div>
         </div>
+        {summaryState && <ContractSummary state={summaryState} onRetry={onRetrySummary} />}
         {view === 'options' ? (
           <div className={css.options}>
             <a

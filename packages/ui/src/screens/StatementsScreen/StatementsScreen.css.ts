@@ -130,8 +130,27 @@ export const stretch = style({ alignSelf: 'stretch', minWidth: 0 });
 /** The download button; extra block padding so the text breathes when it wraps on a phone. */
 export const slipDownload = style({ paddingBlock: vars.space[2] });
 
-/** The sentence 'A N° parcela do período de … já está disponível.'. */
+/** The sentence 'A 17ª parcela do período de … já está disponível.'. */
 export const lead = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
+
+/** 'Valor' and 'Vencimento' of the slip side by side, labels muted above the figures. */
+export const slipFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[6]}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+/** A figure of the slip: amount or due date. */
+export const slipFact = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 /** Year select and Download button in a row from 500 px. */
 export const taxRow = style({

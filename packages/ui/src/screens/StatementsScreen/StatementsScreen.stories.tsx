@@ -93,9 +93,12 @@ export const BoletoOpensAndCloses: Story = {
     await userEvent.click(opener);
     await expect(args.onOpenSlip).toHaveBeenCalledWith(firstBill);
     const panel = canvas.getByRole('region', { name: 'Boleto' });
+    // The feminine ordinal 'ª' (docs/product/texts.md, "Ordinals"), and what the slip charges and when.
     await expect(
-      within(panel).getByText('A 12° parcela do período de novembro já está disponível.'),
+      within(panel).getByText('A 12ª parcela do período de novembro já está disponível.'),
     ).toBeVisible();
+    await expect(within(panel).getByText('R$ 1.500,00')).toBeVisible();
+    await expect(within(panel).getByText('10/11/2026')).toBeVisible();
     const close = within(panel).getByRole('button', { name: 'Fechar e voltar às opções' });
     await expect(close).toHaveFocus();
     await userEvent.click(close);
@@ -156,6 +159,7 @@ export const BoletoCodeUnusable: Story = {
         status: 'ready',
         installmentNumber: 12,
         dueDate: '2026-11-10',
+        amountCents: 150_000,
         digitableLine: '8'.repeat(48),
       },
     },
@@ -209,7 +213,10 @@ export const BoletoUnavailable: Story = {
   },
 };
 
-/** Rendimento: choose a year and download; the newest year is preselected. */
+/**
+ * Rendimento: choose a year and download; the last complete year is preselected and the current one
+ * is not offered (docs/product/rules.md, "Income-tax years").
+ */
 export const IncomeTax: Story = {
   globals: desktop,
   play: async ({ args, canvas }) => {
@@ -219,10 +226,22 @@ export const IncomeTax: Story = {
       }),
     );
     const year = canvas.getByRole('combobox', { name: 'Selecione o ano para download do documento:' });
-    await expect(year).toHaveDisplayValue('2026');
+    await expect(year).toHaveDisplayValue('2025');
+    await expect(within(year).queryByRole('option', { name: '2026' })).toBeNull();
     await userEvent.selectOptions(year, '2024');
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await expect(args.onDownloadIncomeTax).toHaveBeenCalledWith(firstBill, 2024);
+  },
+};
+
+/** A contract that started this year has no complete year: the panel says when its first report comes. */
+export const IncomeTaxNoCompleteYear: Story = {
+  args: { initialViews: { [firstBill]: 'incomeTax' }, incomeTaxYearsByBill: { [firstBill]: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'O primeiro informe de rendimentos deste contrato estará disponível em janeiro do próximo ano.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Download' })).toBeNull();
   },
 };
 

@@ -10,7 +10,12 @@ import { financeMessages } from '../../messages/pt-BR-finance';
 import type { NavigateHandler } from '../../navigation/link-click';
 import { StatementCard, type StatementCardView } from './StatementCard';
 import * as css from './StatementsScreen.css';
-import type { IncomeTaxPanelState, SlipPanelState, StatementSummaryItem } from './statements-types';
+import type {
+  ContractSummaryState,
+  IncomeTaxPanelState,
+  SlipPanelState,
+  StatementSummaryItem,
+} from './statements-types';
 
 /** Props of {@link StatementsScreen}. */
 export interface StatementsScreenProps {
@@ -33,8 +38,13 @@ export interface StatementsScreenProps {
   /** Called after a code was copied: the portal shows 'Código de boleto copiado.'. */
   onCopyCode?: (code: string) => void;
   onCopyError?: () => void;
+  /** Money summary per bill id (docs/product/rules.md, "Contract summary"); a bill without one shows none. */
+  summaryStates?: Readonly<Record<number, ContractSummaryState>>;
+  onRetrySummary?: (billId: number) => void;
   /** Years of the income-tax select, newest first (`incomeTaxYears` of `@portal/domain`). */
   incomeTaxYears: readonly number[];
+  /** The years of one contract, once its first year is known; `incomeTaxYears` until then. */
+  incomeTaxYearsByBill?: Readonly<Record<number, readonly number[]>>;
   incomeTaxStates?: Readonly<Record<number, IncomeTaxPanelState>>;
   onDownloadIncomeTax: (billId: number, year: number) => void;
   /** Opens a card's panel at first render (stories, deep links). */
@@ -45,7 +55,7 @@ const loadingSlip: SlipPanelState = { status: 'loading' };
 
 /**
  * The statements list ('Extratos', spec section 2): breadcrumb Início > Financeiro and one card per
- * contract with Extrato, Boleto and Rendimento. Presentational: data and outcomes come in as props.
+ * contract with its money summary and Extrato, Boleto and Rendimento. Presentational: data and outcomes come in as props.
  */
 export function StatementsScreen({
   statements,
@@ -61,7 +71,10 @@ export function StatementsScreen({
   onDownloadSlip,
   onCopyCode,
   onCopyError,
+  summaryStates = {},
+  onRetrySummary,
   incomeTaxYears,
+  incomeTaxYearsByBill = {},
   incomeTaxStates = {},
   onDownloadIncomeTax,
   initialViews = {},
@@ -109,7 +122,9 @@ export function StatementsScreen({
                 statementHref={statementHref(item.bill_id)}
                 onNavigate={onNavigate}
                 slipState={slipStates[item.bill_id] ?? loadingSlip}
-                incomeTaxYears={incomeTaxYears}
+                summaryState={summaryStates[item.bill_id]}
+                onRetrySummary={onRetrySummary && (() => onRetrySummary(item.bill_id))}
+                incomeTaxYears={incomeTaxYearsByBill[item.bill_id] ?? incomeTaxYears}
                 incomeTaxState={incomeTaxStates[item.bill_id]}
                 onDownloadSlip={() => onDownloadSlip(item.bill_id)}
                 onDownloadIncomeTax={(year) => onDownloadIncomeTax(item.bill_id, year)}

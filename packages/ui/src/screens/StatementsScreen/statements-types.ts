@@ -1,3 +1,5 @@
+import type { ContractSummary } from '@portal/domain';
+
 /** One contract of the statements list, in the API's shape (spec section 3, statement summary item). */
 export interface StatementSummaryItem {
   bill_id: number;
@@ -11,10 +13,12 @@ export type SlipPanelState =
   | { status: 'loading' }
   | {
       status: 'ready';
-      /** Number of the installment of the slip ('A N° parcela…'). */
+      /** Number of the installment of the slip ('A 17ª parcela…'). */
       installmentNumber: number;
-      /** ISO due date; its month names the period ('…do período de março…'). */
+      /** ISO due date the slip charges; its month names the period ('…do período de março…'). */
       dueDate: string;
+      /** What the slip charges, in cents (fine and interest included when overdue). */
+      amountCents: number;
       /** The 47-digit digitable line, formatted. */
       digitableLine: string;
       /** PIX copia e cola payload of the same slip, when the bank offers one. */
@@ -25,6 +29,13 @@ export type SlipPanelState =
   | { status: 'paid'; message: string }
   /** Lookup failed ('Erro ao procurar boleto mais recente.', 'Boleto indisponível'). */
   | { status: 'error'; message: string };
+
+/** The money summary of one card while its installments load, after they fail, and once read. */
+export type ContractSummaryState =
+  | { status: 'loading' }
+  /** `message` replaces 'Não foi possível carregar o resumo deste contrato.' when given. */
+  | { status: 'error'; message?: string }
+  | { status: 'ready'; summary: ContractSummary };
 
 /** What the income-tax panel of one card shows. */
 export interface IncomeTaxPanelState {

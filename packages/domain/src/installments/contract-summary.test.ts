@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type ContractSummaryRow, contractFirstDate, summarizeContract } from './contract-summary';
+
+function row(number: number, status: string, extra: Partial<ContractSummaryRow> = {}): ContractSummaryRow {
+  const paid = status === 'paid';
+  return {
+    installment_number: number,
+    due_date: `2026-${String(number).padStart(2, '0')}-10`,
+    status,
+    adjusted_value: 100_000,
+    current_balance: paid ? 0 : 100_000,
+    receipt_date: paid ? `2026-${String(number).padStart(2, '0')}-09` : null,
+    receipt_value: paid ? 100_500 : null,
+    ...extra,
+  };
+}
+
+describe('summarizeContract', () => {
+  it('counts paid and remaining, and names the next open installment by due date', () => {
+    const rows = [row(1, 'paid'), row(2, 'paid'), row(12, 'payable'), row(11, 'payable')];
+    expect(summarizeContract(rows)).toEqual({
+      next: { number: 11, dueDate: '2026-11-10', status: 'payable', amountCents: 100_000 },
+      overdue: { count: 0, amountCents: 0, chargesCents: 0 },
+      paid: { count: 2, amountCents: 201_000 },
+      remaining: { count: 2, amountCents: 200_000 },
+      count: 4,
+    });
+  });
+
+  it('sums the overdue installments at their current balance, fine and interest included', () => {
+    // 2 % fine + 1 % a month, as the server charges: 100.000 → 103.000 one month late.
+    const rows = [
+      row(9, 'due', { current_balance: 104_000 }),
+      row(10, 'due', { current_balance: 103_000 }),
+      row(11, 'payable'),
+    ];
+    const summary = summarizeContract(rows);
+    expect(summary.overdue).toEqual({ count: 2, amountCents: 207_000, chargesCents: 7_000 });
+    expect(summary.next?.number).toBe(11);
+    expect(summary.remaining).toEqual({ count: 3, amountCents: 307_000 });
+  });
+
+  it('has no next installment once everything is paid', () => {
+    const summary = summarizeContract([row(1, 'paid'), row(2, 'paid')]);
+    expect(summary.next).toBeNull();
+    expect(summary.remaining).toEqual({ count: 0, amountCents: 0 });
+  });
+});
+
+describe('contractFirstDate', () => {
+  it('is the earliest due or receipt date', () => {
+    expect(contractFirstDate([row(3, 'payable'), row(2, 'paid')])).toBe('2026-02-09');
+    expect(contractFirstDate([])).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { statementTotals } from './statement-totals';
+
+/** What the summary of a contract card reads of an installment (cents; dates ISO). */
+export interface ContractSummaryRow {
+  readonly installment_number: number;
+  readonly due_date: string;
+  readonly status: string;
+  readonly adjusted_value: number;
+  readonly current_balance: number;
+  readonly receipt_date: string | null;
+  readonly receipt_value: number | null;
+}
+
+/** The next installment to pay: the first open one that is not overdue, by due date. */
+export interface NextInstallment {
+  readonly number: number;
+  readonly dueDate: string;
+  readonly status: string;
+  /** What it costs today (the server's current balance). */
+  readonly amountCents: number;
+}
+
+/**
+ * The money summary of one contract card (docs/product/rules.md, "Contract summary"), in cents. The
+ * overdue amount is the server's current balance of the overdue installments — adjusted value plus
+ * the fine and interest charged on a slip issued today — never recomputed here.
+ */
+export interface ContractSummary {
+  /** Null when nothing is left to pay but overdue installments, or nothing at all. */
+  readonly next: NextInstallment | null;
+  readonly overdue: { readonly count: number; readonly amountCents: number; readonly chargesCents: number };
+  readonly paid: { readonly count: number; readonly amountCents: number };
+  /** Every installment not yet paid, overdue ones included, at what it costs today. */
+  readonly remaining: { readonly count: number; readonly amountCents: number };
+  readonly count: number;
+}
+
+/** Sums a contract's installments into the card's summary (paid, remaining, overdue, next). */
+export function summarizeContract(rows: readonly ContractSummaryRow[]): ContractSummary {
+  const totals = statementTotals(rows);
+  let overdueCents = 0;
+  let overdueCharges = 0;
+  let next: ContractSummaryRow | null = null;
+  for (const row of rows) {
+    if (row.status === 'due') {
+      overdueCents += row.current_balance;
+      overdueCharges += row.current_balance - row.adjusted_value;
+    } else if (row.status !== 'paid' && (next === null || row.due_date < next.due_date)) {
+      next = row;
+    }
+  }
+  return {
+    next: next && {
+      number: next.installment_number,
+      dueDate: next.due_date,
+      status: next.status,
+      amountCents: next.current_balance,
+    },
+    overdue: { count: totals.overdueCount, amountCents: overdueCents, chargesCents: overdueCharges },
+    paid: { count: totals.paidCount, amountCents: totals.paidCents },
+    remaining: { count: totals.count - totals.paidCount, amountCents: totals.owedCents },
+    count: totals.count,
+  };
+}
+
+/**
+ * The first day of a contract that can hold a payment: the earliest due date or receipt date of its
+ * installments (ISO), or null for a contract without any. The income-tax years start at its year.
+ */
+export function contractFirstDate(
+  rows: ReadonlyArray<Pick<ContractSummaryRow, 'due_date' | 'receipt_date'>>,
+): string | null {
+  let first: string | null = null;
+  for (const row of rows) {
+    for (const date of [row.due_date, row.receipt_date]) {
+      // ISO dates compare as text.
+      if (date && (first === null || date < first)) first = date;
+    }
+  }
+  return first;
+}

@@ -1,0 +1,92 @@
+import { formatDateBr, formatMoney, type ContractSummary as Summary } from '@portal/domain';
+import { Button } from '../../components/Button/Button';
+import { Icon } from '../../components/Icon/Icon';
+import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { financeMessages } from '../../messages/pt-BR-finance';
+import * as css from './ContractSummary.css';
+import { Notice } from './Notice';
+import type { ContractSummaryState } from './statements-types';
+
+/** Props of {@link ContractSummary}. */
+export interface ContractSummaryProps {
+  state: ContractSummaryState;
+  onRetry?: () => void;
+}
+
+/**
+ * The money summary of a contract card (docs/product/rules.md, "Contract summary"): the overdue alert
+ * with what is due today, fine and interest included; the next installment (amount, due date,
+ * status); what was paid and what remains (count and amount). A skeleton while the installments load
+ * and a clear error with a retry when they fail.
+ */
+export function ContractSummary({ state, onRetry }: ContractSummaryProps) {
+  const t = financeMessages.summary;
+  if (state.status === 'loading') {
+    return (
+      <div className={css.summary} aria-busy="true">
+        <VisuallyHidden>
+          <span role="status">{t.loading}</span>
+        </VisuallyHidden>
+        <div className={css.skeletonLine} aria-hidden="true" />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className={css.summary}>
+        <Notice tone="error">{state.message ?? t.error}</Notice>
+        {onRetry && (
+          <Button variant="secondary" onPress={onRetry}>
+            {financeMessages.retry}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <ReadySummary summary={state.summary} />;
+}
+
+function ReadySummary({ summary }: { summary: Summary }) {
+  const t = financeMessages.summary;
+  const { next, overdue, paid, remaining } = summary;
+  return (
+    <div className={css.summary}>
+      {overdue.count > 0 && (
+        <div className={css.overdue}>
+          <Icon name="alert" size="md" />
+          <p className={css.overdueText}>
+            <span className={css.overdueTitle}>{t.overdueTitle(overdue.count)}</span>
+            <span>{t.overdueToday(formatMoney(overdue.amountCents), formatMoney(overdue.chargesCents))}</span>
+          </p>
+        </div>
+      )}
+      <dl className={css.figures}>
+        <div className={css.figure}>
+          <dt className={css.label}>{t.next}</dt>
+          {next ? (
+            <>
+              <dd className={css.amount}>{formatMoney(next.amountCents)}</dd>
+              <dd className={css.detail}>
+                <span>{t.nextDetail(next.number, formatDateBr(next.dueDate))}</span>
+                <StatusBadge status={next.status} />
+              </dd>
+            </>
+          ) : (
+            <dd className={css.amount}>{remaining.count === 0 ? t.allPaid : t.noneAhead}</dd>
+          )}
+        </div>
+        <div className={css.figure}>
+          <dt className={css.label}>{t.paid}</dt>
+          <dd className={css.amount}>{formatMoney(paid.amountCents)}</dd>
+          <dd className={css.detail}>{t.paidCount(paid.count, summary.count)}</dd>
+        </div>
+        <div className={css.figure}>
+          <dt className={css.label}>{t.remaining}</dt>
+          <dd className={css.amount}>{formatMoney(remaining.amountCents)}</dd>
+          <dd className={css.detail}>{t.remainingCount(remaining.count)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
