@@ -1,23 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { AppContext } from '../../context';
-import { installments, units } from '../../db/schema/finance';
+import { units } from '../../db/schema/finance';
 import type { Caller } from '../../security/caller';
 import { type DocumentContract, documentContract } from './document-contract';
-import { currentBalanceSql, statusSql } from './installment-sql';
-
-/** One installment as the statement prints it (cents; receipt fields null until paid). */
-export interface StatementInstallment {
-  readonly installment_number: number;
-  readonly due_date: string;
-  readonly status: 'paid' | 'due' | 'payable';
-  readonly original_value: number;
-  readonly adjusted_value: number;
-  readonly current_balance: number;
-  readonly receipt_date: string | null;
-  readonly receipt_value: number | null;
-  readonly receipt_net_value: number | null;
-}
+import { readStatementInstallments, type StatementInstallment } from './statement-installments';
 
 /** Everything a statement is built from. */
 export interface StatementSource {
@@ -31,12 +18,14 @@ export interface StatementSource {
 
 /**
  * Reads the caller's contract with its company and enterprise (the ownership check, EXPORT-TO-PDF-404
- * when it fails), then its units and its installments with status and balance as of today.
+ * when it fails), then its units and its installments with status and balance as of today (on PGlite
+ * in pages of `pageRows`, statement-installments.ts).
  */
 export async function loadStatementSource(
   ctx: AppContext,
   caller: Caller,
   billId: number,
+  options: { pageRows?: number } = {},
 ): Promise<StatementSource> {
   const contract = await documentContract(ctx.db, caller, billId);
   if (!contract) throw new AppError(404, 'EXPORT-TO-PDF-404');
@@ -47,29 +36,14 @@ export async function loadStatementSource(
       .from(units)
       .where(eq(units.contractId, contract.id))
       .orderBy(asc(units.id)),
-    ctx.db
-      .select({
-        installment_number: installments.number,
-        due_date: installments.dueDate,
-        status: statusSql(today),
-        original_value: installments.originalCents,
-        adjusted_value: installments.adjustedCents,
-        current_balance: currentBalanceSql(today),
-        receipt_date: installments.receiptDate,
-        receipt_value: installments.receiptCents,
-        receipt_net_value: installments.receiptNetCents,
-      })
-      .from(installments)
-      .where(eq(installments.contractId, contract.id))
-      .orderBy(asc(installments.number)),
+    readStatementInstallments(ctx, contract, today, options.pageRows),
   ]);
   // A contract without installments has no statement (the installments read answers the same 404).
   if (rows.length === 0) throw new AppError(404, 'NOT-FOUND-404');
   return {
     contract,
     units: unitRows.map((unit) => unit.name),
-    // node-postgres returns the bigint balance as a string, PGlite as a number.
-    installments: rows.map((row) => ({ ...row, current_balance: Number(row.current_balance) })),
+    installments: rows,
     today,
   };
 }
