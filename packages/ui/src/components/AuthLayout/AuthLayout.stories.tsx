@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { PublicShell } from '../AppShell/PublicShell';
 import { Button } from '../Button/Button';
 import { Stack } from '../Layout/Stack';
 import { TextField } from '../TextField/TextField';
@@ -30,7 +31,6 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
     const headline = canvas.getByText('Acompanhe seu imóvel da fundação à entrega das chaves');
     await expect(headline).toBeVisible();
@@ -51,9 +51,29 @@ export const Tablet: Story = {
 /** Phone 375: a short image band and a full-width sheet. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    const main = canvas.getByRole('main');
-    await expect(main.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.firstElementChild as HTMLElement;
+    await expect(page.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByText('Acompanhe seu imóvel da fundação à entrega das chaves')).not.toBeVisible();
+  },
+};
+
+/**
+ * In the frame of the access pages (login, sign-up, password recovery, reset, activation): one `main`,
+ * the shell's, holding the heading; the form panel is not a landmark of its own.
+ */
+export const InPublicShell: Story = {
+  render: (args) => (
+    <PublicShell year={2026}>
+      <AuthLayout {...args} />
+    </PublicShell>
+  ),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const mains = canvas.getAllByRole('main');
+    await expect(mains).toHaveLength(1);
+    await expect(mains[0]).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: 'Acesse sua conta' }),
+    );
   },
 };

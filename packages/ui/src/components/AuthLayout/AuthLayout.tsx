@@ -22,7 +22,9 @@ export interface AuthLayoutProps {
 /**
  * The two-panel page of the public screens (login, sign-up, password recovery and reset): a brand
  * image panel with headline and subtitle, and a white form panel with the brand's logo. The image
- * panel collapses to a short band on phones (spec breakpoints 550, 810 and 1200 px).
+ * panel collapses to a short band on phones (spec breakpoints 550, 810 and 1200 px). It is drawn
+ * inside the shell's `main` (`PublicShell`), so the form panel is a plain block, never a second `main`
+ * (spec section 2, "Layout").
  */
 export function AuthLayout({
   title,
@@ -41,7 +43,7 @@ export function AuthLayout({
           <p className={css.subtitle}>{subtitle}</p>
         </div>
       </div>
-      <main className={css.panel}>
+      <div className={css.panel}>
         <div className={css.content}>
           <div className={css.brand}>
             {/* The company name is visible next to it, so the logo itself is decorative here. */}
@@ -59,7 +61,7 @@ export function AuthLayout({
           </div>
           {children}
         </div>
-      </main>
+      </div>
     </div>
   );
 }

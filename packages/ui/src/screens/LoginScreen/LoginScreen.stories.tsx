@@ -45,12 +45,11 @@ export const Empty: Story = {
 /** Empty form on a 375 px phone. */
 export const EmptyMobile: Story = {
   globals: mobile,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const submit = canvas.getByRole('button', { name: 'Entrar' });
     await expect(submit.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await expect(canvas.getByRole('main').getBoundingClientRect().width).toBeLessThanOrEqual(
-      window.innerWidth,
-    );
+    const page = canvasElement.firstElementChild as HTMLElement;
+    await expect(page.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
