@@ -154,9 +154,8 @@ export {
   isPayableStatus,
   KNOWN_INSTALLMENT_STATUSES,
 } from './installments/status';
-export type { TotalDebit, TotalToPay } from './installments/totals';
-export { normalizeTotalDebit, totalToPay } from './installments/totals';
 export { CARD_IMAGE_CACHE_LIMIT, ClearingCache } from './lists/clearing-cache';
+  isOpenStatus,
 export type { FetchMoreInput } from './lists/fetch-more';
 export {
   ENTERPRISE_FETCH_MARGIN,

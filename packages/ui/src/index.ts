@@ -339,7 +339,6 @@ export type {
   InstallmentRow,
   ProofSubmission,
   ProofUploadState,
-  TotalDebitInput,
 } from './screens/StatementScreen/statement-types';
 export type { StatementCardView } from './screens/StatementsScreen/StatementCard';
 export { StatementsScreen, type StatementsScreenProps } from './screens/StatementsScreen/StatementsScreen';

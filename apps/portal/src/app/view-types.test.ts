@@ -19,7 +19,6 @@ import type {
   SpreadsheetPreview,
   StatementSummary,
   Timeline,
-  TotalDebit,
 } from '@portal/api';
 import type { EnterpriseTimeline } from '@portal/domain';
 import type {
@@ -33,7 +32,6 @@ import type {
   SiengeStatusView,
   SiengeSyncView,
   StatementSummaryItem,
-  TotalDebitInput,
 } from '@portal/ui';
 import { describe, expectTypeOf, it } from 'vitest';
 
@@ -44,7 +42,6 @@ describe('screen view types against the api shapes', () => {
   it('accept what the api sends', () => {
     expectTypeOf<Installment>().toExtend<InstallmentRow>();
     expectTypeOf<ApiBillInfo>().toExtend<BillInfo>();
-    expectTypeOf<TotalDebit>().toExtend<TotalDebitInput>();
     expectTypeOf<StatementSummary>().toExtend<StatementSummaryItem>();
     expectTypeOf<LoginHistoryRecord>().toExtend<LoginHistoryRow>();
     expectTypeOf<PaymentSlipRecord>().toExtend<GeneratedSlipRow>();
@@ -58,7 +55,6 @@ describe('screen view types against the api shapes', () => {
   it('name only fields the api sends', () => {
     expectTypeOf<keyof InstallmentRow>().toExtend<keyof Installment>();
     expectTypeOf<keyof BillInfo>().toExtend<keyof ApiBillInfo>();
-    expectTypeOf<keyof TotalDebitInput>().toExtend<keyof TotalDebit>();
     expectTypeOf<keyof StatementSummaryItem>().toExtend<keyof StatementSummary>();
     expectTypeOf<keyof LoginHistoryRow>().toExtend<keyof LoginHistoryRecord>();
     expectTypeOf<keyof GeneratedSlipRow>().toExtend<keyof PaymentSlipRecord>();

@@ -1,15 +1,11 @@
-import {
-  billInfoEndpoint,
-  currentDebitBalanceEndpoint,
-  splitInstallmentRows,
-  totalDebitEndpoint,
-} from '@portal/api';
-import { preloadRead, useBillInfo, useCurrentDebitBalance, useTotalDebit } from '@portal/api/react';
+import { billInfoEndpoint, currentDebitBalanceEndpoint, splitInstallmentRows } from '@portal/api';
+import { preloadRead, useBillInfo, useCurrentDebitBalance } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
-import { StatementScreen } from '@portal/ui';
+import { StatementScreen, useToast } from '@portal/ui';
 import { useMemo } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
 import { useProofUpload } from '../app/finance/use-proof-upload';
+import { useRowSlip } from '../app/finance/use-row-slip';
 import { useStatementExports } from '../app/finance/use-statement-exports';
 import { idParam } from '../app/hooks/report-params';
 import {
@@ -35,8 +31,9 @@ function billOf(search: URLSearchParams): number | null {
 
 /**
  * The statement's reads, started as its code arrives: the bill's header, the contracts and the
- * customer record at once, and the installments and total as soon as the record gives the CPF/CNPJ
- * they are asked with — without waiting for the page to be drawn in between.
+ * customer record at once, and the installments as soon as the record gives the CPF/CNPJ they are
+ * asked with — without waiting for the page to be drawn in between. The 'Total a pagar' card is summed
+ * from the installments, as the PDF is (docs/product/decisions.md, "Total a pagar").
  */
 export function preloadData({ client, user, search }: RouteDataContext): void {
   const bill = billOf(search);
@@ -49,7 +46,6 @@ export function preloadData({ client, user, search }: RouteDataContext): void {
       const documents = documentFiltersOf(customer);
       if (!documents) return;
       void preloadRead(client, currentDebitBalanceEndpoint, { query: { numberTitle: bill, ...documents } });
-      void preloadRead(client, totalDebitEndpoint, { query: { ...documents, numberTitle: bill } });
     },
     // The page reads the record again and says what went wrong.
     () => undefined,
@@ -58,14 +54,15 @@ export function preloadData({ client, user, search }: RouteDataContext): void {
 
 /**
  * Route `/financeiro/extrato?bill={bill_id}` (spec section 2, product rule §2): the statement of
- * one bill — info block, 'Total a pagar', installments (sortable, 8 per page), XLS and PDF exports and
- * the proof of payment. A `bill` that is not an id, or not one of the customer's (404), shows a
+ * one bill — info block, 'Total a pagar', installments (sortable, 8 per page), XLS and PDF exports, and
+ * on every open row its slip and the proof of payment. A `bill` that is not an id, or not one of the customer's (404), shows a
  * Portuguese message with the way back to the list instead of a broken page.
  */
 export function Component() {
   useDocumentTitle(messages.titles.statement);
   const navigate = useNavigate();
   const onNavigate = (href: string) => void navigate(href);
+  const toast = useToast();
   const [params] = useSearchParams();
   const bill = billOf(params);
 
@@ -75,7 +72,6 @@ export function Component() {
   const ready = bill !== null && documents !== null;
   const info = useBillInfo(bill);
   const balance = useCurrentDebitBalance(ready ? { numberTitle: bill, ...documents } : null);
-  const total = useTotalDebit(ready ? { ...documents, numberTitle: bill } : null);
   // The contract's enterprise for the PDF call; cached by SWR when the customer came from the list.
   const summaries = useStatementSummaries();
   const enterpriseId = summaries.data?.find((item) => item.bill_id === bill)?.enterprise.id ?? 0;
@@ -88,6 +84,11 @@ export function Component() {
     ready && customerId !== undefined ? { customerId, numberTitle: bill, ...documents, enterpriseId } : null,
   );
   const proof = useProofUpload({ bill, customer: customer.data, onSent: () => void balance.mutate() });
+  const slipContext = useMemo(
+    () => (ready ? { bill, enterpriseId, documents } : null),
+    [ready, bill, enterpriseId, documents],
+  );
+  const slip = useRowSlip(slipContext);
 
   const isNotFound = bill === null || info.error?.status === 404 || balance.error?.status === 404;
   const loadError = customer.error ?? balance.error;
@@ -103,10 +104,7 @@ export function Component() {
         void customer.mutate();
         void info.mutate();
         void balance.mutate();
-        void total.mutate();
       }}
-      total={total.data}
-      totalErrorMessage={total.error ? messageForCode('TOTAL-DEBIT-404') : undefined}
       homeHref={paths.enterprises}
       financeHref={paths.statements}
       onNavigate={onNavigate}
@@ -118,6 +116,16 @@ export function Component() {
       proofUpload={proof.upload}
       proofInstallment={proof.openFor}
       onProofInstallmentChange={proof.change}
+      onOpenSlip={(row) => void slip.open(row)}
+      slipInstallment={slip.openFor}
+      slipState={slip.state}
+      onSlipDownload={() => void slip.download()}
+      onSlipClose={slip.close}
+      onCopyCode={(code) => {
+        const isPix = slip.state.status === 'ready' && slip.state.pixCode === code;
+        toast.success(isPix ? messages.finance.pixCopied : messageForCode('COPY-CODE-200'));
+      }}
+      onCopyError={() => toast.danger(messages.finance.copyFailed)}
     />
   );
 }

@@ -99,3 +99,50 @@ export function ticketMail(
   ].join('\n');
   return { to: brand.supportEmail, subject, html, text, kind: 'ticket' };
 }
+
+/** What the customer's receipt of a proof names. */
+export interface ProofReceipt {
+  readonly contract: string;
+  readonly installmentNumber: number;
+  /** dd/mm/yyyy. */
+  readonly dueDate: string;
+  /** dd/mm/yyyy às hh:mm, São Paulo. */
+  readonly sentAt: string;
+  readonly bytes: number;
+  readonly notes: string;
+}
+
+/**
+ * The receipt of a proof of payment, to the customer who sent it (docs/product/decisions.md, "Proof of
+ * payment"): contract, installment, when, the file and the notes, and what happens next.
+ */
+export function proofReceiptMail(brand: Brand, to: string, name: string, proof: ProofReceipt): MailMessage {
+  const t = messages.mail.proofReceipt;
+  const subject = t.subject(brand.portalName);
+  const pairs: [string, string][] = [
+    [t.contractLabel, proof.contract],
+    [t.installmentLabel, t.installment(proof.installmentNumber, proof.dueDate)],
+    [t.sentLabel, proof.sentAt],
+    [t.fileLabel, t.file(Math.max(1, Math.round(proof.bytes / 1024)))],
+    ...(proof.notes ? [[t.notesLabel, proof.notes] as [string, string]] : []),
+  ];
+  const row = ([label, value]: [string, string]) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`;
+  const html = layout(
+    brand,
+    subject,
+    `<p>${escapeHtml(messages.mail.greeting(name))}</p><p>${escapeHtml(t.intro)}</p><table role="presentation">${pairs.map(row).join('')}</table><p>${escapeHtml(t.next)}</p>`,
+  );
+  const text = [
+    messages.mail.greeting(name),
+    '',
+    t.intro,
+    '',
+    ...pairs.map(([label, value]) => `${label}: ${value}`),
+    '',
+    t.next,
+    '',
+    `— ${brand.companyName}`,
+  ].join('\n');
+  return { to, subject, html, text, kind: 'proof-receipt' };
+}

@@ -59,6 +59,19 @@ export const messages = {
       emailLabel: 'E-mail',
       messageLabel: 'Mensagem',
     },
+    /** The customer's receipt of a proof of payment (docs/product/decisions.md, "Proof of payment"). */
+    proofReceipt: {
+      subject: (portal: string) => `${portal}: comprovante de pagamento recebido`,
+      intro: 'Recebemos o comprovante de pagamento que você enviou pelo portal.',
+      contractLabel: 'Contrato',
+      installmentLabel: 'Parcela',
+      installment: (number: number, dueDate: string) => `${number}, vencimento ${dueDate}`,
+      sentLabel: 'Enviado em',
+      fileLabel: 'Arquivo',
+      file: (kb: number) => `PDF de ${kb} KB`,
+      notesLabel: 'Observações',
+      next: 'A equipe financeira vai conferir o pagamento. Quando ele for registrado, a parcela aparece como paga no extrato.',
+    },
     linkFallback: 'Se o botão não funcionar, copie e cole este endereço no navegador:',
   },
   pages: {

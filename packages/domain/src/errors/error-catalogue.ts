@@ -34,9 +34,10 @@ export const ERROR_CATALOGUE = {
   'SEND-PAYMENT-PROOF-413': 'O arquivo ultrapassa o tamanho máximo de 1024MB.',
   'SEND-PAYMENT-PROOF-QUOTA-413':
     'Você atingiu o limite de espaço para comprovantes de pagamento. Entre em contato com o atendimento.',
-  // Only a payable installment shows 'Enviar' (spec section 2); the server refuses the others too.
+  // Only an open installment (a pagar or vencida) shows 'Enviar' (docs/product/decisions.md, "Paying from
+  // the statement"); the server refuses a paid one too.
   'SEND-PAYMENT-PROOF-409':
-    'Só é possível enviar comprovante de uma parcela a pagar. Esta parcela já foi paga ou está vencida; em caso de dúvida, abra um ticket no Suporte.',
+    'Esta parcela já está paga, por isso não recebe comprovante. Em caso de dúvida, abra um ticket no Suporte.',
   'SEND-PAYMENT-PROOF-421': 'Erro ao enviar boleto.',
   'SEND-PAYMENT-PROOF-422': 'Formato de arquivo não suportado.',
   'GET-INCOME-TAX-200': 'Informe de rendimento resgatado com sucesso.',

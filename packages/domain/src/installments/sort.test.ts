@@ -48,10 +48,10 @@ describe('sortInstallments', () => {
     expect(ids(sortInstallments(rows, 'status', 'asc'))).toEqual([3, 1, 2, 4]);
   });
 
-  it('puts payable rows first ascending and last descending on the proof column', () => {
-    expect(ids(sortInstallments(rows, 'proof_of_payment', 'asc'))).toEqual([2, 4, 1, 3]);
-    expect(ids(sortInstallments(rows, 'proof_of_payment', 'desc'))).toEqual([1, 3, 2, 4]);
-    expect(ids(sortInstallments(rows, 'action', 'asc'))).toEqual([2, 4, 1, 3]);
+  it('puts open rows (payable and overdue) first ascending and last descending on the proof column', () => {
+    expect(ids(sortInstallments(rows, 'proof_of_payment', 'asc'))).toEqual([2, 3, 4, 1]);
+    expect(ids(sortInstallments(rows, 'proof_of_payment', 'desc'))).toEqual([1, 2, 3, 4]);
+    expect(ids(sortInstallments(rows, 'action', 'asc'))).toEqual([2, 3, 4, 1]);
   });
 
   it('leaves mixed pairs in place and treats a missing column as empty', () => {

@@ -1,9 +1,12 @@
-import { isPayableStatus } from './status';
+import { isOpenStatus } from './status';
 
 /** Sort direction of a table column. */
 export type SortDirection = 'asc' | 'desc';
 
-/** The column whose sort groups payable rows (the 'Comprovante' action column, spec section 4). */
+/**
+ * The column whose sort groups the rows with actions — open ones, payable or overdue (the 'Comprovante'
+ * column, spec section 4; docs/product/decisions.md, "Paying from the statement").
+ */
 export const PROOF_COLUMN = 'proof_of_payment';
 
 // Created once, on the first comparison of two texts: building a collator is slow (the first one of a
@@ -64,7 +67,7 @@ export function stableSort<T>(items: readonly T[], compare: (a: T, b: T) => numb
 
 /**
  * Sorts installment rows by a column (spec section 4), returning a new array:
- * - the proof column ({@link PROOF_COLUMN}, also `'action'`) puts rows with status `payable` first
+ * - the proof column ({@link PROOF_COLUMN}, also `'action'`) puts open rows (`payable` or `due`) first
  *   when ascending and last when descending, other rows keeping their order;
  * - any other column compares with {@link compareCells}: numeric when both values are numeric, pt-BR
  *   text otherwise, mixed pairs equal, empty as ''.
@@ -80,7 +83,7 @@ export function sortInstallments<T extends object>(
   const sign = direction === 'desc' ? -1 : 1;
   const read = (row: T) => (row as Record<string, unknown>)[column];
   if (column === PROOF_COLUMN || column === 'action') {
-    const rank = (row: T) => (isPayableStatus((row as Record<string, unknown>).status) ? 0 : 1);
+    const rank = (row: T) => (isOpenStatus((row as Record<string, unknown>).status) ? 0 : 1);
     return stableSort(rows, (a, b) => sign * (rank(a) - rank(b)));
   }
   return stableSort(rows, (a, b) => sign * compareCells(read(a), read(b)));

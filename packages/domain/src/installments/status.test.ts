@@ -5,6 +5,7 @@ import {
   installmentStatusLabel,
   installmentStatusTone,
   isKnownInstallmentStatus,
+  isOpenStatus,
   isPayableStatus,
 } from './status';
 
@@ -38,6 +39,14 @@ describe('installment status', () => {
     expect(isPayableStatus('payable')).toBe(true);
     expect(isPayableStatus('paid')).toBe(false);
     expect(isPayableStatus(undefined)).toBe(false);
+  });
+
+  it('counts overdue and payable installments as open, paid and unknown ones not', () => {
+    expect(isOpenStatus('payable')).toBe(true);
+    expect(isOpenStatus(' Due ')).toBe(true);
+    expect(isOpenStatus('paid')).toBe(false);
+    expect(isOpenStatus('in_negotiation')).toBe(false);
+    expect(isOpenStatus(null)).toBe(false);
   });
 
   it('never throws and always gives a non-empty label', () => {

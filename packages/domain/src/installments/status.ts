@@ -37,9 +37,18 @@ export function isKnownInstallmentStatus(status: unknown): status is KnownInstal
   return (KNOWN_INSTALLMENT_STATUSES as readonly string[]).includes(statusText(status).toLowerCase());
 }
 
-/** True when the installment can still be paid (status `payable`): only those rows get 'Enviar'. */
+/** True when the installment is to pay this month (status `payable`): the list's Boleto panel offers its slip. */
 export function isPayableStatus(status: unknown): boolean {
   return statusText(status).toLowerCase() === 'payable';
+}
+
+/**
+ * True when the installment is still open — to pay this month (`payable`) or overdue (`due`): its row
+ * offers the slip and the proof of payment (docs/product/decisions.md, "Paying from the statement").
+ */
+export function isOpenStatus(status: unknown): boolean {
+  const text = statusText(status).toLowerCase();
+  return text === 'payable' || text === 'due';
 }
 
 /**

@@ -19,10 +19,11 @@ function isUnsettled(error: unknown): boolean {
 /**
  * The proof-of-payment upload of the statement screen (spec sections 2, 4, 8; decision 018). Streams
  * the PDF with progress and an `Idempotency-Key`: a fresh key per send, the same key when the customer
- * sends the same file again after a send that got no verdict, so the server stores it once. After a
- * verdict the dialog closes — 'Comprovante enviado com sucesso.', or the refusal ('Erro ao enviar
- * boleto.', 'Formato de arquivo não suportado.') as a toast. Without a verdict (network, 5xx) the
- * dialog stays open with the file and the notes, and says so, so nothing is lost silently.
+ * sends the same file again after a send that got no verdict, so the server stores it once. A stored
+ * proof closes the dialog with 'Comprovante enviado com sucesso.' (the row then says when it was sent).
+ * A refused file ('Formato de arquivo não suportado.', too large, not payable) keeps the dialog open
+ * with the notes typed and says why, so another file can be chosen (docs/product/decisions.md, "Proof
+ * of payment"); without a verdict (network, 5xx) it stays open too, and 'Enviar' again sends once.
  */
 export function useProofUpload(options: {
   bill: number | null;
@@ -83,10 +84,12 @@ export function useProofUpload(options: {
           setUpload({ status: 'error', message: text });
           return;
         }
+        // A verdict: the next send is a new one (a fresh key), from the same open dialog.
         pending.current = null;
-        setOpenFor(null);
-        setUpload({ status: 'idle' });
-        toast.danger(isApiError(error) ? error.message : messageForCode('SEND-PAYMENT-PROOF-421'));
+        setUpload({
+          status: 'error',
+          message: isApiError(error) ? error.message : messageForCode('SEND-PAYMENT-PROOF-421'),
+        });
       } finally {
         sending.current = false;
       }

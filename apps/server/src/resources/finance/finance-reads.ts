@@ -62,10 +62,10 @@ const INSTALLMENT_JSON = jsonObjectSql([
   ['receipt_date', 'to_json(i.receipt_date)::text'],
   ['receipt_value', 'i.receipt_cents::text'],
   ['receipt_net_value', 'i.receipt_net_cents::text'],
-  [
-    'proof_of_payment',
-    `case when exists (select 1 from payment_proofs p where p.installment_id = i.id) then 'true' else 'false' end`,
-  ],
+  // `pr.sent` is the latest proof's time (lateral join below); its São Paulo day lets the row say
+  // 'Comprovante enviado em dd/mm' (docs/product/decisions.md, "Proof of payment").
+  ['proof_of_payment', `case when pr.sent is not null then 'true' else 'false' end`],
+  ['proof_sent_at', `to_json((pr.sent at time zone 'America/Sao_Paulo')::date)::text`],
   // The contract's, read once a call (an InitPlan), not on every row.
   ['monetary_unit', '(select to_json(k.monetary_unit)::text from contracts k where k.id = $1::int)'],
 ]);
@@ -75,6 +75,7 @@ const BILL_INSTALLMENTS = statement(
   ['int', 'int', 'date'],
   `select '[' || string_agg(${INSTALLMENT_JSON}, ',' order by i.number) || ']' as body
    from installments i join contracts c on c.id = i.contract_id
+   left join lateral (select max(p.created_at) as sent from payment_proofs p where p.installment_id = i.id) pr on true
    where i.contract_id = $1::int and c.customer_id = $2::int`,
 );
 

@@ -1,3 +1,4 @@
+import { todayIso } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../security/caller';
@@ -26,6 +27,8 @@ const ROW_TO_JSON = `
       ${BALANCE} as current_balance,
       i.receipt_date, i.receipt_cents as receipt_value, i.receipt_net_cents as receipt_net_value,
       exists (select 1 from payment_proofs p where p.installment_id = i.id) as proof_of_payment,
+      (select (max(p.created_at) at time zone 'America/Sao_Paulo')::date from payment_proofs p
+        where p.installment_id = i.id) as proof_sent_at,
       c.monetary_unit
     from installments i join contracts c on c.id = i.contract_id
     where i.contract_id = $1::int and c.customer_id = $2::int) r`;
@@ -138,5 +141,11 @@ describe.each(backends())('the installments answer and the totals (%s)', (backen
     expect(feeCharged?.receipt_net_value).toBe((feeCharged?.adjusted_value ?? 0) - 350);
     expect(installments.every((row) => row.monetary_unit === 'R$ "x" \\ é ☃ \n\t\u0001')).toBe(true);
     expect(installments.some((row) => row.proof_of_payment)).toBe(true);
+    // The proof's São Paulo day, and null on the rows without one.
+    const withProof = installments.filter((row) => row.proof_of_payment);
+    expect(withProof.map((row) => row.proof_sent_at)).toEqual([todayIso(server.ctx.clock.now())]);
+    expect(
+      installments.filter((row) => !row.proof_of_payment).every((row) => row.proof_sent_at === null),
+    ).toBe(true);
   });
 });

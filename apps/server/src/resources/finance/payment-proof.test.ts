@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { todayIso } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,25 @@ describe.each(backends())('proof of payment (%s)', (backend) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe(server.ctx.brand.financeEmail);
     expect(mails[0]?.text).toContain('Ana Beatriz Souza');
+    // The row knows when (the São Paulo day), and the customer gets a receipt (stored once, like the proof).
+    const row = rows.body.find(
+      (r: { installment_id: number }) => r.installment_id === installment.installment_id,
+    );
+    expect(row.proof_sent_at).toBe(todayIso(server.ctx.clock.now()));
+    const receipts = await server.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'proof-receipt'));
+    expect(receipts).toHaveLength(1);
+    const receipt = receipts[0];
+    expect(receipt?.to).toBe(ACCOUNTS.ana.email);
+    expect(receipt?.subject).toContain('comprovante de pagamento recebido');
+    expect(receipt?.text).toContain('Olá, Ana Beatriz Souza!');
+    expect(receipt?.text).toContain(`Parcela: ${installment.installment_number}, vencimento `);
+    expect(receipt?.text).toContain('Observações: Pago no app do banco');
+    // The brand's layout, as the other e-mails: its name in the header and the footer.
+    expect(receipt?.html).toContain(server.ctx.brand.companyName);
+    expect(receipt?.html).toContain(server.ctx.brand.colors.primary);
   });
 
   it('refuses HTML renamed .pdf with 422 and keeps nothing', async () => {

@@ -7,9 +7,11 @@ import { storedFiles } from '../../db/schema/files';
 import { installments, paymentProofs } from '../../db/schema/finance';
 import { escapeHtml } from '../../html/escape-html';
 import { isPdfHead } from '../../images/sniff-image';
+import { proofReceiptMail } from '../../mail/templates';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
 import { FileRejectedError, FileTooLargeError } from '../../storage/file-store';
+import { generatedAt } from './generated-at';
 import { statusSql } from './installment-sql';
 import { ownedContract } from './scope';
 
@@ -30,10 +32,11 @@ export interface ProofUpload {
 }
 
 /**
- * Stores a proof of payment for one of the caller's payable installments (another status → 409
- * SEND-PAYMENT-PROOF-409): streamed to disk (never held whole in memory), refused with 422 unless the
+ * Stores a proof of payment for one of the caller's open installments, payable or overdue (a paid one →
+ * 409 SEND-PAYMENT-PROOF-409; docs/product/decisions.md, "Paying from the statement"): streamed to disk (never held whole in memory), refused with 422 unless the
  * bytes start with `%PDF-`, cut off with 413 past the limit (the partial file is removed), recorded
- * against the installment and e-mailed to the finance team.
+ * against the installment, e-mailed to the finance team, and acknowledged to the customer by e-mail (the
+ * receipt: docs/product/decisions.md, "Proof of payment").
  * A repeated `Idempotency-Key` of the same caller answers the same success without storing again.
  * E-mail and name come from the caller, never from the query.
  */
@@ -66,9 +69,9 @@ export async function receivePaymentProof(
       );
     if (seen) return messageBody('SEND-PAYMENT-PROOF-200');
   }
-  // Only an installment still to pay takes a proof, as only its row offers 'Enviar' (after the key check,
-  // so a retry of a proof accepted before the installment changed still answers its success).
-  if (installment.status !== 'payable') throw new AppError(409, 'SEND-PAYMENT-PROOF-409', CLOSE);
+  // Only an open installment (payable or overdue) takes a proof, as only its row offers 'Enviar' (after
+  // the key check, so a retry of a proof accepted before the installment was paid still answers its success).
+  if (installment.status === 'paid') throw new AppError(409, 'SEND-PAYMENT-PROOF-409', CLOSE);
   if (upload.declaredLength !== undefined && upload.declaredLength > kit.maxProofBytes)
     throw new AppError(413, 'SEND-PAYMENT-PROOF-413', CLOSE);
   // The customer's storage quota (decision 016): what is left bounds this upload while it streams.
@@ -127,6 +130,16 @@ export async function receivePaymentProof(
     message: upload.message,
     bytes: file.byteSize,
   });
+  await ctx.mailer.send(
+    proofReceiptMail(ctx.brand, caller.email, caller.name, {
+      contract: contract.document,
+      installmentNumber: installment.number,
+      dueDate: formatDateBr(installment.dueDate),
+      sentAt: generatedAt(now),
+      bytes: file.byteSize,
+      notes: upload.message,
+    }),
+  );
   return messageBody('SEND-PAYMENT-PROOF-200');
 }
 

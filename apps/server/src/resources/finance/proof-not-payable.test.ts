@@ -8,8 +8,11 @@ import { backends, type TestServer } from '../../test/test-server';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** Product rule §4: a proof for an installment that is not payable is refused with a clear text. */
-describe.each(backends())('proof for an installment that is not payable (%s)', (backend) => {
+/**
+ * Product rule §4: a proof for a paid installment is refused with a clear text; an overdue one takes its
+ * proof, as its row offers 'Enviar' (docs/product/decisions.md, "Paying from the statement").
+ */
+describe.each(backends())('proof for an installment that is not open (%s)', (backend) => {
   let server: TestServer;
   let ana: string;
   beforeAll(async () => {
@@ -28,18 +31,22 @@ describe.each(backends())('proof for an installment that is not payable (%s)', (
     );
   const proofs = async () => (await server.ctx.db.select({ n: count() }).from(paymentProofs))[0]?.n ?? 0;
 
-  it.each(['paid', 'due'] as const)(
-    'refuses a %s installment with 409 and stores nothing',
-    async (status) => {
-      const { bill, installment } = await findInstallment(server, ana, status);
-      const before = await proofs();
-      const res = await send(bill, installment.installment_id);
-      expect(res.status).toBe(409);
-      const text = ERROR_CATALOGUE['SEND-PAYMENT-PROOF-409'];
-      expect(await res.json()).toEqual({ code: 'SEND-PAYMENT-PROOF-409', msg: text, error: text });
-      expect(await proofs()).toBe(before);
-    },
-  );
+  it.each(['paid'] as const)('refuses a %s installment with 409 and stores nothing', async (status) => {
+    const { bill, installment } = await findInstallment(server, ana, status);
+    const before = await proofs();
+    const res = await send(bill, installment.installment_id);
+    expect(res.status).toBe(409);
+    const text = ERROR_CATALOGUE['SEND-PAYMENT-PROOF-409'];
+    expect(await res.json()).toEqual({ code: 'SEND-PAYMENT-PROOF-409', msg: text, error: text });
+    expect(await proofs()).toBe(before);
+  });
+
+  it('takes an overdue one', async () => {
+    const { bill, installment } = await findInstallment(server, ana, 'due');
+    const before = await proofs();
+    expect((await send(bill, installment.installment_id)).status).toBe(200);
+    expect(await proofs()).toBe(before + 1);
+  });
 
   it('still takes a payable one', async () => {
     const { bill, installment } = await findInstallment(server, ana, 'payable-this-month');

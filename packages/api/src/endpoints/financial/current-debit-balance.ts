@@ -22,6 +22,15 @@ export const InstallmentSchema = z.lazy(() =>
     receipt_value: z.nullable(cents()),
     receipt_net_value: z.nullable(cents()),
     proof_of_payment: described(z.boolean(), 'Whether a proof of payment was sent for this installment.'),
+    // Optional: an ERP's answer may not carry it; the portal then shows the status as before.
+    proof_sent_at: z.optional(
+      z.nullable(
+        described(
+          isoDate(),
+          'São Paulo date of the latest proof of payment sent for this installment; null when none.',
+        ),
+      ),
+    ),
     monetary_unit: described(z.string(), 'Monetary unit code; REAL is shown as R$.'),
   }),
 );

@@ -1,5 +1,5 @@
 import type { SortDirection } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { messages } from '../../messages/pt-BR';
 import { Icon } from '../Icon/Icon';
 import { InfoTip } from '../Tooltip/Tooltip';
@@ -58,6 +58,13 @@ export interface DataTableProps<T> {
   skeletonRows?: number;
   /** Text of the row shown when there are no rows. */
   emptyText?: string;
+  /**
+   * How the columns' `info` reaches people: `tip` (default) an info button in each header; `described`
+   * no button — each header is described by its text (`aria-describedby`), and the caller shows the
+   * texts once, e.g. one 'Entenda as colunas' beside the table, so a wide table does not cost two Tab
+   * stops a column (decision 061).
+   */
+  headerHelp?: 'tip' | 'described';
 }
 
 function ariaSort(column: DataTableColumn<unknown>, sort?: DataTableSort) {
@@ -69,11 +76,15 @@ function HeaderCell<T>({
   column,
   sort,
   onSortToggle,
+  headerHelp,
 }: {
   column: DataTableColumn<T>;
   sort?: DataTableSort;
   onSortToggle?: (columnId: string) => void;
+  headerHelp: 'tip' | 'described';
 }) {
+  const helpId = useId();
+  const described = headerHelp === 'described' && column.info ? helpId : undefined;
   const direction = ariaSort(column as DataTableColumn<unknown>, sort);
   const align = column.align ?? 'start';
   const arrow = direction === 'ascending' ? 'arrowUp' : direction === 'descending' ? 'arrowDown' : 'sort';
@@ -83,11 +94,17 @@ function HeaderCell<T>({
       className={css.headerCell({ align })}
       aria-sort={direction}
       // A chip that neither sorts nor explains would look pressable and do nothing on a phone.
-      data-static={(!(column.isSortable && onSortToggle) && !column.info) || undefined}
+      data-static={(!(column.isSortable && onSortToggle) && (!column.info || described)) || undefined}
+      aria-describedby={column.isSortable && onSortToggle ? undefined : described}
     >
       <div className={css.headerContent({ align })}>
         {column.isSortable && onSortToggle ? (
-          <button type="button" className={css.sortButton} onClick={() => onSortToggle(column.id)}>
+          <button
+            type="button"
+            className={css.sortButton}
+            onClick={() => onSortToggle(column.id)}
+            aria-describedby={described}
+          >
             {column.header}
             {direction && (
               <VisuallyHidden>
@@ -99,8 +116,12 @@ function HeaderCell<T>({
         ) : (
           <span className={css.headerText}>{column.header}</span>
         )}
-        {column.info && (
-          <InfoTip label={messages.dataTable.about(column.header)} content={column.info} isCompact />
+        {described ? (
+          <VisuallyHidden id={described}>{column.info}</VisuallyHidden>
+        ) : (
+          column.info && (
+            <InfoTip label={messages.dataTable.about(column.header)} content={column.info} isCompact />
+          )
         )}
       </div>
     </th>
@@ -123,6 +144,7 @@ export function DataTable<T>({
   isLoading = false,
   skeletonRows = 8,
   emptyText = messages.dataTable.empty,
+  headerHelp = 'tip',
 }: DataTableProps<T>) {
   return (
     // A wide table scrolls sideways inside this frame: keyboard users must be able to focus it to
@@ -134,7 +156,13 @@ export function DataTable<T>({
         <thead className={css.head} data-sortable={columns.some((column) => column.isSortable) || undefined}>
           <tr className={css.headRow}>
             {columns.map((column) => (
-              <HeaderCell key={column.id} column={column} sort={sort} onSortToggle={onSortToggle} />
+              <HeaderCell
+                key={column.id}
+                column={column}
+                sort={sort}
+                onSortToggle={onSortToggle}
+                headerHelp={headerHelp}
+              />
             ))}
           </tr>
         </thead>

@@ -2,7 +2,8 @@ import { messageForCode } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatementScreen } from './StatementScreen';
-import { demoBillInfo, demoInstallments, demoTotal } from './statement-fixtures';
+import { demoBillInfo, demoInstallments } from './statement-fixtures';
+import type { InstallmentRow } from './statement-types';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
@@ -21,7 +22,6 @@ const meta = {
   args: {
     billInfo: demoBillInfo,
     installments: demoInstallments(36, { paid: 30 }),
-    total: demoTotal,
     homeHref: '/empreendimentos',
     financeHref: '/financeiro',
     onNavigate: fn(),
@@ -42,9 +42,6 @@ export const CustomerDesktop: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Alicerce Incorporadora' })).toBeVisible();
     await expect(canvas.getByText('CT-2021/1042')).toBeVisible();
     await expect(canvas.getByText('Apto 302 - Torre B')).toBeVisible();
-    const total = canvas.getByRole('region', { name: 'Total a pagar' });
-    await expect(within(total).getAllByText('R$ 29.543,21')).toHaveLength(2);
-    await expect(within(total).getByText('R$ 2.543,21')).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(9);
     await expect(canvas.getByText('Mostrando 1 - 8 de 36 registros')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
@@ -70,14 +67,14 @@ export const SortAndClear: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Parcela/ }));
     await expect(header()).toHaveAttribute('aria-sort', 'descending');
     await expect(installmentNumbers(canvasElement).slice(0, 3)).toEqual(['36', '35', '34']);
-    // The proof column puts payable rows first when ascending.
+    // The proof column puts open rows (overdue and payable) first when ascending.
     await userEvent.click(canvas.getByRole('button', { name: 'Comprovante' }));
     await expect(canvas.getByRole('columnheader', { name: /Comprovante/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
     await expect(header()).not.toHaveAttribute('aria-sort');
-    await expect(installmentNumbers(canvasElement).slice(0, 4)).toEqual(['33', '34', '35', '36']);
+    await expect(installmentNumbers(canvasElement).slice(0, 4)).toEqual(['31', '32', '33', '34']);
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
     await expect(installmentNumbers(canvasElement).slice(0, 3)).toEqual(['1', '2', '3']);
@@ -175,10 +172,13 @@ export const ProofUploading: Story = {
 
 /** Upload outcome: the catalogue's success text. */
 export const ProofSuccess: Story = {
-  args: { proofUpload: { status: 'success', message: messageForCode('SEND-PAYMENT-PROOF-200') } },
+  args: {
+    // A payable row on the first page: a phone's pagination has no 'Última página'.
+    installments: demoInstallments(8, { paid: 2 }),
+    proofUpload: { status: 'success', message: messageForCode('SEND-PAYMENT-PROOF-200') },
+  },
   globals: mobile,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
     await userEvent.click(
       canvas.getAllByRole('button', { name: /^Enviar comprovante da parcela/ })[0] as HTMLElement,
     );
@@ -236,7 +236,7 @@ export const ProofDialogControlledOpen: Story = {
 
 /** A `bill` in the link that is not the customer's: the message and the way back, no empty statement. */
 export const NotFound: Story = {
-  args: { isNotFound: true, billInfo: undefined, installments: [], total: undefined },
+  args: { isNotFound: true, billInfo: undefined, installments: [] },
   globals: mobile,
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Este extrato não foi encontrado.');
@@ -250,7 +250,7 @@ export const NotFound: Story = {
 
 /** Loading: skeleton rows, exports disabled. */
 export const Loading: Story = {
-  args: { billInfo: undefined, installments: [], total: undefined, isLoading: true },
+  args: { billInfo: undefined, installments: [], isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Exportar para PDF' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Exportar para XLS' })).toBeDisabled();
@@ -271,9 +271,9 @@ export const ExportingPdf: Story = {
   },
 };
 
-/** No installments; no unit ('N/A'); total missing (zeros). */
+/** No installments; no unit ('N/A'); nothing owed. */
 export const EmptyNoUnit: Story = {
-  args: { installments: [], billInfo: { ...demoBillInfo, unit: [] }, total: null },
+  args: { installments: [], billInfo: { ...demoBillInfo, unit: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('N/A')).toBeVisible();
     await expect(canvas.getByText('Este contrato ainda não possui parcelas.')).toBeVisible();
@@ -286,7 +286,6 @@ export const LoadError: Story = {
   args: {
     installments: [],
     errorMessage: 'Não foi possível carregar as parcelas deste contrato.',
-    totalErrorMessage: messageForCode('TOTAL-DEBIT-404'),
     onRetry: fn(),
   },
   play: async ({ args, canvas }) => {
@@ -329,5 +328,142 @@ export const IndexCurrency: Story = {
   args: { installments: demoInstallments(12, { paid: 6, unit: 'IGPM' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText(/^IGPM /).length).toBeGreaterThan(0);
+  },
+};
+
+/** The demo contract with the proof of installment 33 sent on 27/11 (the server's `proof_sent_at`). */
+const withProofSent: InstallmentRow[] = demoInstallments(36, { paid: 30 }).map((row) =>
+  row.installment_number === 33 ? { ...row, proof_sent_at: '2026-11-27' } : row,
+);
+
+/** Row 31 of the demo contract: overdue. */
+const overdueRow = demoInstallments(36, { paid: 30 })[30] as InstallmentRow;
+
+/**
+ * 'Total a pagar' (docs/product/decisions.md, "Total a pagar"): open installments + fine and interest =
+ * 'Saldo devedor atual', the PDF's figure, then the PDF's summary (paid count and amount, overdue count).
+ */
+export const TotalCard: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    const total = canvas.getByRole('region', { name: 'Total a pagar' });
+    const amountOf = (term: string) =>
+      within(total).getByText(term).closest('div')?.querySelector('dd')?.textContent;
+    await expect(amountOf('Parcelas em aberto (valor corrigido)')).toBe('R$ 10.237,50');
+    await expect(amountOf('Multa e juros das parcelas vencidas')).toBe('R$ 103,28');
+    await expect(amountOf('Saldo devedor atual')).toBe('R$ 10.340,78');
+    await expect(amountOf('Parcelas pagas')).toBe('30 de 36');
+    await expect(amountOf('Total pago')).toBe('R$ 48.712,50');
+    await expect(amountOf('Parcelas vencidas')).toBe('2');
+    // No more two lines with the same amount and no total ('Valor original' = 'Valor corrigido').
+    await expect(within(total).queryByText('Valor original')).toBeNull();
+  },
+};
+
+/** The total card on a 375 px phone. */
+export const TotalCardMobile: Story = { globals: mobile };
+
+/**
+ * An overdue row can be paid from the portal (docs/product/decisions.md, "Paying from the statement"):
+ * its 'Boleto' and its 'Enviar' are in the row, as on every open row.
+ */
+export const OverdueRowSlipAndProof: Story = {
+  args: { onOpenSlip: fn(), onProofInstallmentChange: fn(), proofInstallment: null },
+  globals: desktop,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 4' }));
+    const row = canvas.getByRole('row', { name: /^31 / });
+    await expect(within(row).getByText('Vencido')).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: 'Boleto da parcela 31' }));
+    await expect(args.onOpenSlip).toHaveBeenCalledWith(
+      expect.objectContaining({ installment_number: 31, status: 'due' }),
+    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Enviar comprovante da parcela 31' }));
+    await expect(args.onProofInstallmentChange).toHaveBeenCalledWith(
+      expect.objectContaining({ installment_number: 31 }),
+    );
+    // Paid rows offer neither.
+    await expect(
+      within(canvas.getByRole('row', { name: /^30 / })).queryByRole('button', { name: /Boleto/ }),
+    ).toBeNull();
+  },
+};
+
+/** The overdue row's slip, issued for today with its fine and interest. */
+export const OverdueSlipOpen: Story = {
+  args: {
+    onOpenSlip: fn(),
+    onSlipDownload: fn(),
+    onSlipClose: fn(),
+    slipInstallment: overdueRow,
+    slipState: {
+      status: 'ready',
+      installmentNumber: 31,
+      dueDate: '2026-11-27',
+      amountCents: overdueRow.current_balance,
+      digitableLine: '00190.00009 01234.567004 00000.001180 6 12850000150000',
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Boleto da parcela 31' });
+    await expect(
+      within(dialog).getByText('Parcela vencida: o boleto vence hoje e já inclui multa e juros.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Copiar Linha digitável' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'DOWNLOAD DO BOLETO EM PDF' }));
+    await expect(args.onSlipDownload).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onSlipClose).toHaveBeenCalled();
+  },
+};
+
+/** A row whose proof was sent says so, instead of 'A pagar' and 'Enviar'. */
+export const ProofSentRow: Story = {
+  args: { installments: withProofSent, onOpenSlip: fn() },
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    const row = canvas.getByRole('row', { name: /^33 / });
+    await expect(within(row).getByText('Comprovante enviado em 27/11')).toBeVisible();
+    await expect(within(row).queryByText('A pagar')).toBeNull();
+    await expect(within(row).queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Enviar comprovante da parcela 34' })).toBeVisible();
+  },
+};
+
+/** The proof-sent row as a phone card, beside an overdue card with its 'Boleto' and 'Enviar'. */
+export const ProofSentRowMobile: Story = {
+  args: {
+    installments: demoInstallments(8, { paid: 4 }).map((row) =>
+      row.installment_number === 7 ? { ...row, proof_sent_at: '2026-11-27' } : row,
+    ),
+    onOpenSlip: fn(),
+  },
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Comprovante enviado em 27/11')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Boleto da parcela 5' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Enviar comprovante da parcela 7' })).toBeNull();
+  },
+};
+
+/**
+ * The header's help costs one Tab stop, not one a column (decision 061): each sort button is described
+ * by its column's text, and 'Entenda as colunas' shows them all.
+ */
+export const ColumnHelpOneTabStop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    const head = canvas.getAllByRole('rowgroup')[0] as HTMLElement;
+    await expect(within(head).getAllByRole('button')).toHaveLength(10);
+    await expect(within(head).queryByRole('button', { name: /^Sobre a coluna/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Vencimento' })).toHaveAccessibleDescription(
+      'Data de vencimento da parcela.',
+    );
+    const help = canvas.getByText('Entenda as colunas');
+    const details = help.closest('details') as HTMLElement;
+    await expect(within(details).getByText('Quanto ainda falta pagar desta parcela.')).not.toBeVisible();
+    await userEvent.click(help);
+    await expect(within(details).getByText('Quanto ainda falta pagar desta parcela.')).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import {
   applySort,
   DEFAULT_PAGE_SIZE,
   INITIAL_SORT_STATE,
+  messageForCode,
   paginate,
   resetSort,
   type SortState,
@@ -22,15 +23,11 @@ import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
 import { financeMessages } from '../../messages/pt-BR-finance';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
+import type { SlipPanelState } from '../StatementsScreen/statements-types';
+import { ColumnHelp } from './ColumnHelp';
 import { installmentColumns } from './installment-columns';
 import * as css from './StatementScreen.css';
-import type {
-  BillInfo,
-  InstallmentRow,
-  ProofSubmission,
-  ProofUploadState,
-  TotalDebitInput,
-} from './statement-types';
+import type { BillInfo, InstallmentRow, ProofSubmission, ProofUploadState } from './statement-types';
 import { TotalToPayBox } from './TotalToPayBox';
 
 /**
@@ -41,6 +38,8 @@ import { TotalToPayBox } from './TotalToPayBox';
  */
 const loadProofDialog = () => import('./ProofDialog');
 const ProofDialog = lazy(() => loadProofDialog().then((module) => ({ default: module.ProofDialog })));
+/** A row's slip dialog, its own chunk too, fetched on the first 'Boleto' (decision 038). */
+const SlipDialog = lazy(() => import('./SlipDialog').then((module) => ({ default: module.SlipDialog })));
 
 /** Fetches the proof dialog's chunk when the browser has nothing else to do (soon after the page shows). */
 function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
@@ -75,8 +74,6 @@ export interface StatementScreenProps {
   errorMessage?: string;
   /** Shown with `errorMessage` as 'Tentar novamente': the portal asks for the installments again. */
   onRetry?: () => void;
-  total?: TotalDebitInput | null;
-  totalErrorMessage?: string;
   homeHref: string;
   financeHref: string;
   onNavigate?: NavigateHandler;
@@ -96,9 +93,23 @@ export interface StatementScreenProps {
   proofInstallment?: InstallmentRow | null;
   /** Called when a row's 'Enviar' opens the dialog (the row) or the dialog is closed (null). */
   onProofInstallmentChange?: (installment: InstallmentRow | null) => void;
+  /**
+   * A row's 'Boleto' (every open row, overdue ones included: docs/product/decisions.md, "Paying from
+   * the statement"): the portal generates the slip and reports it through `slipState`. Absent, the rows
+   * offer no slip.
+   */
+  onOpenSlip?: (installment: InstallmentRow) => void;
+  /** The installment whose slip dialog is open; null or absent keeps it closed. */
+  slipInstallment?: InstallmentRow | null;
+  slipState?: SlipPanelState;
+  onSlipDownload?: () => void;
+  onSlipClose?: () => void;
+  onCopyCode?: (code: string) => void;
+  onCopyError?: () => void;
 }
 
 const idle: ProofUploadState = { status: 'idle' };
+const loadingSlip: SlipPanelState = { status: 'loading' };
 
 /**
  * The statement of one bill (spec section 2): back arrow and company name, breadcrumb, info block,
@@ -111,8 +122,6 @@ export function StatementScreen({
   unreadableInstallments = [],
   isLoading = false,
   errorMessage,
-  total,
-  totalErrorMessage,
   homeHref,
   financeHref,
   onNavigate,
@@ -127,6 +136,13 @@ export function StatementScreen({
   isNotFound = false,
   proofInstallment,
   onProofInstallmentChange,
+  onOpenSlip,
+  slipInstallment = null,
+  slipState = loadingSlip,
+  onSlipDownload,
+  onSlipClose,
+  onCopyCode,
+  onCopyError,
 }: StatementScreenProps) {
   const infoId = useId();
   const [sort, setSort] = useState<SortState>(INITIAL_SORT_STATE);
@@ -142,8 +158,20 @@ export function StatementScreen({
     setOwnProofFor(row);
     changeProof.current?.(row);
   }, []);
+  const [slipDialogDrawn, setSlipDialogDrawn] = useState(false);
+  if (slipInstallment && !slipDialogDrawn) setSlipDialogDrawn(true);
+  const openSlip = useRef(onOpenSlip);
+  openSlip.current = onOpenSlip;
+  const hasSlip = onOpenSlip !== undefined;
   const monetaryUnit = installments[0]?.monetary_unit;
-  const columns = useMemo(() => installmentColumns(monetaryUnit, setProofFor), [monetaryUnit, setProofFor]);
+  const columns = useMemo(
+    () =>
+      installmentColumns(monetaryUnit, {
+        onSendProof: setProofFor,
+        onOpenSlip: hasSlip ? (row) => openSlip.current?.(row) : undefined,
+      }),
+    [monetaryUnit, setProofFor, hasSlip],
+  );
   const sorted = useMemo(() => applySort(installments, sort), [installments, sort]);
   const page = useMemo(() => paginate(sorted, sort.page, DEFAULT_PAGE_SIZE), [sorted, sort.page]);
   // The table is most of the page: an answer that changes only the header or the total (they arrive one
@@ -160,6 +188,7 @@ export function StatementScreen({
         isLoading={isLoading}
         skeletonRows={DEFAULT_PAGE_SIZE}
         emptyText={financeMessages.installmentsEmpty}
+        headerHelp="described"
       />
     ),
     [columns, page, sort, isLoading],
@@ -239,7 +268,12 @@ export function StatementScreen({
             ))}
           </dl>
         </Card>
-        <TotalToPayBox total={total} errorMessage={totalErrorMessage} isLoading={isLoading && !total} />
+        <TotalToPayBox
+          installments={installments}
+          monetaryUnit={monetaryUnit}
+          errorMessage={errorMessage && !isLoading ? messageForCode('TOTAL-DEBIT-404') : undefined}
+          isLoading={isLoading}
+        />
       </div>
 
       <div className={css.toolbar}>
@@ -287,6 +321,7 @@ export function StatementScreen({
         />
       ) : (
         <div className={css.tableBlock}>
+          <ColumnHelp columns={columns} />
           {table}
           {!isLoading && (
             <Pagination
@@ -299,6 +334,18 @@ export function StatementScreen({
         </div>
       )}
 
+      {slipDialogDrawn && (
+        <Suspense fallback={null}>
+          <SlipDialog
+            installment={slipInstallment}
+            state={slipState}
+            onDownload={() => onSlipDownload?.()}
+            onClose={() => onSlipClose?.()}
+            onCopyCode={onCopyCode}
+            onCopyError={onCopyError}
+          />
+        </Suspense>
+      )}
       {proofDialogDrawn && (
         <Suspense fallback={null}>
           <ProofDialog

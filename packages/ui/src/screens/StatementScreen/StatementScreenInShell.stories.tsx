@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AppShell } from '../../components/AppShell/AppShell';
 import { StatementScreen } from './StatementScreen';
-import { demoBillInfo, demoInstallments, demoTotal } from './statement-fixtures';
+import { demoBillInfo, demoInstallments } from './statement-fixtures';
 
 /** The statement page of a customer inside the signed-in frame, with the menu open. */
 const meta = {
@@ -19,7 +19,6 @@ const meta = {
       <StatementScreen
         billInfo={demoBillInfo}
         installments={demoInstallments(12, { paid: 4 })}
-        total={demoTotal}
         homeHref="/empreendimentos"
         financeHref="/financeiro"
         onExportXls={fn()}

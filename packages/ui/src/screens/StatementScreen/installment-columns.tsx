@@ -1,13 +1,42 @@
-import { isPayableStatus, PROOF_COLUMN } from '@portal/domain';
+import { formatDateBr, isOpenStatus, PROOF_COLUMN } from '@portal/domain';
 import { Button } from '../../components/Button/Button';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { Icon } from '../../components/Icon/Icon';
 import { DateText, MoneyText } from '../../components/MoneyText/MoneyText';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { financeMessages } from '../../messages/pt-BR-finance';
+import * as css from './installment-columns.css';
 import type { InstallmentRow } from './statement-types';
 
 const labels = financeMessages.columns;
 const info = financeMessages.columnInfo;
+
+/** What a row's action column does: generate the row's slip, send its proof of payment. */
+export interface InstallmentActions {
+  onSendProof: (installment: InstallmentRow) => void;
+  /** Absent, the rows offer no slip (the proof only). */
+  onOpenSlip?: (installment: InstallmentRow) => void;
+}
+
+/** The date of the proof sent for a row still open, or null (docs/product/decisions.md, "Proof of payment"). */
+export function proofSentDate(row: InstallmentRow): string | null {
+  return row.proof_sent_at && isOpenStatus(row.status) ? row.proof_sent_at : null;
+}
+
+/** True when the row offers its slip and 'Enviar': open (a pagar or vencida) and no proof sent yet. */
+function hasActions(row: InstallmentRow): boolean {
+  return isOpenStatus(row.status) && proofSentDate(row) === null;
+}
+
+/** 'Comprovante enviado em dd/mm', in place of the status badge once a proof was sent. */
+function ProofSent({ iso }: { iso: string }) {
+  return (
+    <span className={css.proofSent}>
+      <Icon name="check" size="sm" />
+      {financeMessages.proofSentOn(formatDateBr(iso).slice(0, 5))}
+    </span>
+  );
+}
 
 /**
  * The ten columns of the installments table (spec section 2), in order. Column ids are the installment
@@ -16,7 +45,7 @@ const info = financeMessages.columnInfo;
  */
 export function installmentColumns(
   monetaryUnit: string | undefined,
-  onSendProof: (installment: InstallmentRow) => void,
+  { onSendProof, onOpenSlip }: InstallmentActions,
 ): DataTableColumn<InstallmentRow>[] {
   const money = (pick: (row: InstallmentRow) => number | null) => (row: InstallmentRow) => (
     <MoneyText cents={pick(row)} monetaryUnit={monetaryUnit} emptyText={financeMessages.emptyCell} />
@@ -42,7 +71,10 @@ export function installmentColumns(
       header: labels.status,
       info: info.status,
       isSortable: true,
-      cell: (row) => <StatusBadge status={row.status} />,
+      cell: (row) => {
+        const proofSent = proofSentDate(row);
+        return proofSent ? <ProofSent iso={proofSent} /> : <StatusBadge status={row.status} />;
+      },
     },
     {
       id: 'original_value',
@@ -97,18 +129,31 @@ export function installmentColumns(
       info: info.proof,
       isSortable: true,
       cardRole: 'action',
-      isHiddenInCard: (row) => !isPayableStatus(row.status),
-      // Only payable rows can get a proof (spec section 2); others show a dash.
+      isHiddenInCard: (row) => !hasActions(row),
+      // Every open row, overdue ones included, offers its slip and the proof (docs/product/decisions.md,
+      // "Paying from the statement"); a row whose proof was sent says so in its status instead.
       cell: (row) =>
-        isPayableStatus(row.status) ? (
-          <Button
-            variant="secondary"
-            icon="upload"
-            onPress={() => onSendProof(row)}
-            aria-label={financeMessages.sendProofFor(row.installment_number)}
-          >
-            {financeMessages.send}
-          </Button>
+        hasActions(row) ? (
+          <span className={css.rowActions}>
+            {onOpenSlip && (
+              <Button
+                variant="secondary"
+                icon="receipt"
+                onPress={() => onOpenSlip(row)}
+                aria-label={financeMessages.rowSlipFor(row.installment_number)}
+              >
+                {financeMessages.rowSlip}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              icon="upload"
+              onPress={() => onSendProof(row)}
+              aria-label={financeMessages.sendProofFor(row.installment_number)}
+            >
+              {financeMessages.send}
+            </Button>
+          </span>
         ) : (
           financeMessages.emptyCell
         ),

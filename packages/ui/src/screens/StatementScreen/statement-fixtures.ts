@@ -16,7 +16,7 @@ function isoMonth(startYear: number, startMonth: number, offset: number, day: nu
 
 /**
  * Deterministic monthly installments for stories: the first `paid` are paid (with receipts), the next two
- * overdue ('due'), the rest payable. Amounts vary so that every column sorts visibly.
+ * overdue ('due', with a fine and a month of interest), the rest payable. Amounts vary so that every column sorts visibly.
  */
 export function demoInstallments(
   count: number,
@@ -36,7 +36,8 @@ export function demoInstallments(
       status,
       original_value: original,
       adjusted_value: adjusted,
-      current_balance: isPaid ? 0 : adjusted,
+      // An overdue installment owes its 2 % fine and interest on top (docs/product/rules.md).
+      current_balance: isPaid ? 0 : status === 'due' ? adjusted + Math.round(adjusted * 0.03) : adjusted,
       receipt_date: isPaid ? isoMonth(2024, 1, index, 8) : null,
       receipt_value: isPaid ? adjusted : null,
       receipt_net_value: isPaid ? adjusted - 350 : null,
@@ -45,10 +46,3 @@ export function demoInstallments(
     };
   });
 }
-
-/** The total debit of the demo contract, in cents. */
-export const demoTotal = {
-  total_original_value: 2_700_000,
-  total_adjusted_value: 2_954_321,
-  total_additional_value: 254_321,
-};

@@ -11,6 +11,11 @@ export interface InstallmentRow {
   receipt_value: number | null;
   receipt_net_value: number | null;
   proof_of_payment: boolean;
+  /**
+   * ISO date (São Paulo) of the latest proof of payment sent for the installment; null or absent when
+   * none: the row then says 'Comprovante enviado em dd/mm' (docs/product/decisions.md, "Proof of payment").
+   */
+  proof_sent_at?: string | null;
   monetary_unit: string;
 }
 
@@ -19,13 +24,6 @@ export interface BillInfo {
   company: { name: string };
   document: string;
   unit: ReadonlyArray<{ name: string }>;
-}
-
-/** The raw total debit (spec section 3); missing fields count as 0 (`totalToPay` of `@portal/domain`). */
-export interface TotalDebitInput {
-  total_original_value?: number;
-  total_adjusted_value?: number;
-  total_additional_value?: number;
 }
 
 /** Where the proof upload stands; the portal drives it while it streams the PDF. */

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** 'Boleto' and 'Enviar' side by side (wrapping in a narrow cell, spanning the card on phones). */
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+});
+
+/** 'Comprovante enviado em dd/mm': a quiet confirmation in place of the status badge. */
+export const proofSent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.success,
+  whiteSpace: 'nowrap',
+});
