@@ -240,3 +240,56 @@ test('clients: filter by a word of a name, sort by Nome descending, page 2', asy
   for (const name of second) expect(name.localeCompare(first.at(-1) ?? '', 'pt-BR')).toBeLessThan(0);
   expect(pageErrors(errors)).toEqual([]);
 });
+
+test('client page: CPF/CNPJ, state, contracts; "Bloquear acesso" ends the session until unblocked', async ({
+  page,
+  request,
+}) => {
+  const company = await apiLogin(request, accounts.company);
+  const admin = await apiLogin(request, accounts.admin);
+  const errors = watchConsoleErrors(page);
+  await loginThroughPage(page, accounts.admin);
+  await page.getByRole('link', { name: 'Clientes' }).click();
+  await page.getByRole('textbox', { name: 'Nome do cliente' }).fill('construtiva');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await page.getByRole('link', { name: 'Construtiva Engenharia Ltda' }).click();
+  await expect(page).toHaveURL(/\/clients\/\d+$/);
+  const customerId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  await expect(page.getByRole('heading', { level: 1, name: 'Construtiva Engenharia Ltda' })).toBeVisible();
+  await expect(page.getByText(accounts.company.document)).toBeVisible();
+  await expect(page.getByText('Ativo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Contratos do cliente' })).toContainText(/CT\./);
+
+  try {
+    await page.getByRole('button', { name: 'Bloquear acesso' }).click();
+    const dialog = page.getByRole('alertdialog', { name: /Bloquear o acesso de Construtiva/ });
+    await dialog.getByRole('button', { name: 'Bloquear acesso' }).click();
+    await expect(page.getByText(/Acesso de Construtiva Engenharia Ltda bloqueado/)).toBeVisible();
+    await expect(page.getByText('Bloqueado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Histórico de alterações do acesso/ })).toContainText(
+      'Bloqueou o acesso',
+    );
+    // The customer's open session ended: the next call is a 401, and the login says why.
+    const refused = await request.get('/api/v1/user', {
+      headers: { authorization: `Bearer ${company.access_token}` },
+      params: { customerId },
+    });
+    expect(refused.status()).toBe(401);
+    const login = await request.post('/api/v1/token', {
+      data: { email: accounts.company.email, password: accounts.company.password },
+    });
+    expect(login.status()).toBe(403);
+    expect(((await login.json()) as { msg: string }).msg).toContain('acesso ao portal está bloqueado');
+
+    await page.getByRole('button', { name: 'Desbloquear acesso' }).click();
+    await expect(page.getByText(/Acesso de Construtiva Engenharia Ltda desbloqueado/)).toBeVisible();
+    await expect(page.getByText('Ativo', { exact: true })).toBeVisible();
+  } finally {
+    // The other journeys log in as this customer: never leave it blocked.
+    await request.post(`/api/v1/clients/${customerId}/unblock`, {
+      headers: { authorization: `Bearer ${admin.access_token}` },
+    });
+  }
+  await apiLogin(request, accounts.company);
+  expect(pageErrors(errors)).toEqual([]);
+});

@@ -215,6 +215,15 @@ export {
   type ActivateAccountScreenProps,
   type ActivationSubmission,
 } from './screens/ActivateAccountScreen/ActivateAccountScreen';
+export { ClientScreen, type ClientScreenProps } from './screens/ClientScreen/ClientScreen';
+export {
+  type ClientAccessActionView,
+  type ClientAccessChangeView,
+  type ClientAccessStateView,
+  type ClientView,
+  clientAccessActions,
+  clientAccessStates,
+} from './screens/ClientScreen/client-types';
 export {
   type ClientRow,
   ClientsScreen,

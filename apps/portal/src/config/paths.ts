@@ -14,6 +14,7 @@ export const paths = {
   statements: '/financeiro',
   statement: '/financeiro/extrato',
   clients: '/clients',
+  client: '/clients/:clientId',
   support: '/suporte',
   contacts: '/contatos',
   sendEmail: '/send-email',
@@ -50,6 +51,19 @@ export const ADMIN_PATHS: readonly string[] = [
   paths.siengeSync,
   paths.staff,
 ];
+
+/**
+ * Whether only an administrator may open `pathname`: the admin routes and every client page
+ * (`/clients/{id}`).
+ */
+export function isAdminPath(pathname: string): boolean {
+  return ADMIN_PATHS.includes(pathname) || pathname.startsWith(`${paths.clients}/`);
+}
+
+/** `/clients/{id}`: the admin's client page of one customer (docs/product/rules.md, "Acesso do cliente"). */
+export function clientHref(customerId: number): string {
+  return `${paths.clients}/${customerId}`;
+}
 
 /** `/empreendimento/{id}/status?name=…` (and `&creation=` for the admin, spec section 2). */
 export function enterpriseStatusHref(enterprise: {

@@ -16,6 +16,7 @@ export const messages = {
     statements: 'Extratos',
     statement: 'Extrato',
     clients: 'Clientes',
+    client: 'Cliente',
     support: 'Suporte',
     contacts: 'Fale Conosco',
     loginReport: 'Login por cliente',
@@ -31,6 +32,13 @@ export const messages = {
     invited: (email: string) => `Convite enviado para ${email}. O link vale por 24 horas.`,
     deactivated: (name: string) => `${name} foi desativado(a). As sessões abertas terminaram.`,
     reactivated: (name: string) => `${name} foi reativado(a) e pode entrar novamente.`,
+  },
+  /** The outcomes the client page announces (docs/product/rules.md, "Acesso do cliente"). */
+  client: {
+    resent: (email: string) => `E-mail de ativação reenviado para ${email}.`,
+    blocked: (name: string) => `Acesso de ${name} bloqueado. As sessões abertas foram encerradas.`,
+    unblocked: (name: string) => `Acesso de ${name} desbloqueado.`,
+    notFound: 'Cliente não encontrado.',
   },
   routeError: {
     title: 'Não foi possível abrir esta página.',

@@ -5,8 +5,9 @@ import useSWR from 'swr';
 import { deferredScreen } from '../app/deferred-screen';
 import { textParam } from '../app/hooks/report-params';
 import type { RouteDataContext } from '../app/navigation/lazy-route';
-import { useSearchParams } from '../app/navigation/navigation';
+import { useNavigate, useSearchParams } from '../app/navigation/navigation';
 import { useDocumentTitle } from '../app/use-document-title';
+import { clientHref } from '../config/paths';
 import { messages } from '../messages/pt-BR';
 
 /** The api's largest page of the user list. */
@@ -25,10 +26,17 @@ async function loadAllClients(client: ApiClient): Promise<ClientRow[]> {
     // An empty page also stops: accounts removed while paging must not make this loop forever.
     if (page.users.length === 0 || users.length >= page.total) break;
   }
-  return users.map((user) => ({ name: user.attributes.sienge_name.join(' / '), email: user.email }));
+  return users.map((user) => ({
+    name: user.attributes.sienge_name.join(' / '),
+    email: user.email,
+    id: user.customer_id,
+  }));
 }
 
 const Screen = deferredScreen(ClientsScreen);
+
+/** A row's client page (`/clients/{id}`). */
+const rowHref = (row: ClientRow) => (row.id ? clientHref(row.id) : undefined);
 
 /** The first 100 accounts, asked for as the page's code arrives (`loadAllClients` takes the request). */
 export function preloadData({ client }: RouteDataContext): void {
@@ -42,6 +50,7 @@ export function Component() {
   useDocumentTitle(messages.titles.clients);
   const client = useApiClient();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useSWR<ClientRow[], ApiError>(
     'portal:clients:all',
     () => loadAllClients(client),
@@ -54,6 +63,8 @@ export function Component() {
       errorMessage={error && !data ? error.message : undefined}
       onRetry={() => void mutate()}
       initialQuery={textParam(params.get('name') ?? '')}
+      clientHref={rowHref}
+      onNavigate={(href) => void navigate(href)}
     />
   );
 }

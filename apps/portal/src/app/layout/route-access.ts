@@ -1,5 +1,5 @@
 import type { StoredUser } from '@portal/domain';
-import { ADMIN_PATHS, PUBLIC_PATHS, paths } from '../../config/paths';
+import { isAdminPath, PUBLIC_PATHS, paths } from '../../config/paths';
 import type { SessionStatus } from '../session/session-store';
 
 /** Where a visit must go instead of the requested path, or null to show it. */
@@ -10,7 +10,7 @@ export function redirectFor(pathname: string, status: SessionStatus, user: Store
   // Signed in: the customer record is read once at /auth; without it, read it first.
   if (!user) return pathname === paths.auth || isPublic ? null : paths.auth;
   if (pathname === paths.login) return paths.enterprises;
-  if (user.type !== 'admin' && ADMIN_PATHS.includes(pathname)) return paths.enterprises;
+  if (user.type !== 'admin' && isAdminPath(pathname)) return paths.enterprises;
   return null;
 }
 

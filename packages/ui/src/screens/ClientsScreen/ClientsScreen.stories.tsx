@@ -105,3 +105,21 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Each name opens the client page (`/clients/{id}`); a plain click goes through the router. */
+export const NameOpensClientPage: Story = {
+  globals: desktop,
+  args: {
+    clients: clientRows(3).map((row, index) => ({ ...row, id: index + 1 })),
+    clientHref: (row) => (row.id ? `/clients/${row.id}` : undefined),
+    onNavigate: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    const first = args.clients[0];
+    if (!first) throw new Error('no client');
+    const link = canvas.getByRole('link', { name: first.name });
+    await expect(link).toHaveAttribute('href', '/clients/1');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/clients/1');
+  },
+};

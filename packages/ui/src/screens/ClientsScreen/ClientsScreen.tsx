@@ -10,16 +10,22 @@ import {
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
+import type { NavigateHandler } from '../../navigation/link-click';
 import { ReportScreen } from '../ReportScreen/ReportScreen';
 import { EmailText } from '../ReportScreen/report-cells';
 import { reportHeading } from '../ReportScreen/report-layout';
 import type { ReportFilterValues, ReportTextFilter } from '../ReportScreen/report-types';
 
-/** One client of the list: the name (the portal joins `attributes.sienge_name`) and the e-mail. */
+/**
+ * One client of the list: the name (the portal joins `attributes.sienge_name`), the e-mail and the
+ * customer's id, which opens the client page.
+ */
 export interface ClientRow {
   name: string;
   email: string;
+  id?: number;
 }
 
 /** Props of {@link ClientsScreen}. */
@@ -31,16 +37,35 @@ export interface ClientsScreenProps {
   onRetry?: () => void;
   /** Name filter shown at first render. */
   initialQuery?: string;
+  /** The client page of a row (docs/product/routes.md, `/clients/{id}`); without it names are plain text. */
+  clientHref?: (row: ClientRow) => string | undefined;
+  /** Router hook-up of those links. */
+  onNavigate?: NavigateHandler;
 }
 
 const t = messages.clientsScreen;
 
 const textFilters: readonly ReportTextFilter<'name'>[] = [{ key: 'name', label: t.nameFilter }];
 
-const columns: readonly DataTableColumn<ClientRow>[] = [
-  { id: 'name', header: t.columns.name, isSortable: true, cardRole: 'title', cell: (row) => row.name },
-  { id: 'email', header: t.columns.email, cell: (row) => <EmailText email={row.email} /> },
-];
+function columnsFor(
+  clientHref: ClientsScreenProps['clientHref'],
+  onNavigate: NavigateHandler | undefined,
+): readonly DataTableColumn<ClientRow>[] {
+  const name = (row: ClientRow) => {
+    const href = clientHref?.(row);
+    return href ? (
+      <TextLink href={href} onNavigate={onNavigate}>
+        {row.name}
+      </TextLink>
+    ) : (
+      row.name
+    );
+  };
+  return [
+    { id: 'name', header: t.columns.name, isSortable: true, cardRole: 'title', cell: name },
+    { id: 'email', header: t.columns.email, cell: (row) => <EmailText email={row.email} /> },
+  ];
+}
 
 /**
  * 'Clientes' (/clients, admin). The user list has no name filter on the server, so filtering, sorting
@@ -54,7 +79,10 @@ export function ClientsScreen({
   errorMessage,
   onRetry,
   initialQuery = '',
+  clientHref,
+  onNavigate,
 }: ClientsScreenProps) {
+  const columns = useMemo(() => columnsFor(clientHref, onNavigate), [clientHref, onNavigate]);
   const [query, setQuery] = useState(initialQuery);
   const [sort, setSort] = useState<SortState>(INITIAL_SORT_STATE);
 

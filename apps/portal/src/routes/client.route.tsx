@@ -1,0 +1,76 @@
+import { type ClientAccessChange, isApiError, postClientAccess } from '@portal/api';
+import { useApiClient, useClientDetail } from '@portal/api/react';
+import { ClientScreen, type ClientScreenProps } from '@portal/ui';
+import { useState } from 'react';
+import { failureText } from '../app/failure-text';
+import { idParam } from '../app/hooks/report-params';
+import { useNavigate, useParams } from '../app/navigation/navigation';
+import { useDocumentTitle } from '../app/use-document-title';
+import { paths } from '../config/paths';
+import { messages } from '../messages/pt-BR';
+
+type Notice = ClientScreenProps['notice'];
+
+/** The mail server failing is a 503 with its own text ('tente novamente em alguns minutos'): say it. */
+function changeFailure(error: unknown): string {
+  if (isApiError(error) && error.code === 'CLIENT-ACTIVATION-503') return error.message;
+  return failureText(error, 'CLIENT-UPDATE-ERROR');
+}
+
+/**
+ * Route `/clients/{id}` (admin, docs/product/rules.md, "Acesso do cliente"): one customer's CPF/CNPJ,
+ * access state, contracts and last login, 'Reenviar ativação', 'Bloquear acesso' and 'Desbloquear
+ * acesso'. Every change reads the customer again, so the state and the history show it at once.
+ */
+export function Component() {
+  useDocumentTitle(messages.titles.client);
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const id = Number(idParam(useParams<{ clientId: string }>().clientId ?? '')) || 0;
+  const detail = useClientDetail(id, { isPaused: () => id === 0 });
+  const [pending, setPending] = useState<ClientAccessChange | null>(null);
+  const [notice, setNotice] = useState<Notice>();
+
+  const onChange = async (change: ClientAccessChange) => {
+    const current = detail.data;
+    if (!current || pending) return;
+    setPending(change);
+    setNotice(undefined);
+    try {
+      await postClientAccess(client, current.id, change);
+      const text =
+        change === 'resend-activation'
+          ? messages.client.resent(current.account?.email ?? current.email)
+          : change === 'block'
+            ? messages.client.blocked(current.name)
+            : messages.client.unblocked(current.name);
+      setNotice({ tone: 'success', text });
+    } catch (error) {
+      setNotice({ tone: 'danger', text: changeFailure(error) });
+    } finally {
+      setPending(null);
+      void detail.mutate();
+    }
+  };
+
+  const notFound = id === 0;
+  return (
+    <ClientScreen
+      client={detail.data ?? null}
+      isLoading={!notFound && detail.isLoading}
+      errorMessage={
+        notFound
+          ? messages.client.notFound
+          : detail.error && !detail.data
+            ? failureText(detail.error, 'CLIENT-LOAD-ERROR')
+            : undefined
+      }
+      onRetry={notFound ? undefined : () => void detail.mutate()}
+      onChange={(change) => void onChange(change)}
+      pendingChange={pending}
+      notice={notice}
+      clientsHref={paths.clients}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Page } from '../../components/Page/Page';
+import { PageHeader } from '../../components/Page/PageHeader';
+import { PageSection } from '../../components/Page/PageSection';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { TextLink } from '../../components/TextLink/TextLink';
+import { messages } from '../../messages/pt-BR';
+import { clientMessages as t } from '../../messages/pt-BR-clients';
+import type { NavigateHandler } from '../../navigation/link-click';
+import { ClientAccessSection } from './ClientAccessSection';
+import { ClientFacts } from './ClientFacts';
+import { ClientAudit, ClientContracts } from './ClientHistory';
+import type { ClientAccessChangeView, ClientView } from './client-types';
+
+/** Props of {@link ClientScreen}. */
+export interface ClientScreenProps {
+  /** The customer; null while loading or when loading failed. */
+  client: ClientView | null;
+  isLoading?: boolean;
+  /** Loading failed (or no such customer): shown with 'Tentar novamente'. */
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** 'Reenviar ativação', 'Bloquear acesso' (after the confirmation) or 'Desbloquear acesso'. */
+  onChange: (change: ClientAccessChangeView) => void;
+  /** The change on its way. */
+  pendingChange?: ClientAccessChangeView | null;
+  /** The outcome of the last change: a success or the server's refusal. */
+  notice?: { readonly tone: 'success' | 'danger'; readonly text: string } | undefined;
+  /** Where 'Voltar para Clientes' goes, and the router hook-up of that link. */
+  clientsHref: string;
+  onNavigate?: NavigateHandler;
+}
+
+/**
+ * The admin's client page (`/clients/{id}`, docs/product/rules.md, "Acesso do cliente"): the customer's
+ * CPF/CNPJ and e-mail, the access to the portal — none, pending, active or blocked, with the last login
+ * and the actions the state allows — the contracts with their Título/DOC, and the history of the access
+ * changes. Loading and error are states of their own.
+ */
+export function ClientScreen({
+  client,
+  isLoading = false,
+  errorMessage,
+  onRetry,
+  onChange,
+  pendingChange,
+  notice,
+  clientsHref,
+  onNavigate,
+}: ClientScreenProps) {
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <PageSection as="div">
+        <Spinner size="lg" label={t.loading} />
+      </PageSection>
+    );
+  } else if (errorMessage || !client) {
+    body = (
+      <EmptyState
+        tone="error"
+        title={errorMessage ?? messages.reportScreen.error}
+        description={messages.reportScreen.errorHint}
+        action={onRetry && <Button onPress={onRetry}>{t.retry}</Button>}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ClientFacts client={client} />
+        <ClientAccessSection client={client} onChange={onChange} pendingChange={pendingChange} />
+        <ClientContracts contracts={client.contracts} />
+        <ClientAudit audit={client.audit} />
+      </>
+    );
+  }
+
+  return (
+    <Page width="wide">
+      <TextLink href={clientsHref} onNavigate={onNavigate} variant="standalone" icon="back">
+        {t.back}
+      </TextLink>
+      <PageHeader title={client?.name ?? messages.clientsScreen.title} subtitle={t.subtitle} />
+      {/* Announced: the outcome of a change of access. */}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {body}
+    </Page>
+  );
+}
