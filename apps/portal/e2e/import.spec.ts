@@ -148,9 +148,14 @@ test('the Sienge page says the integration is not configured on a server without
   await page.getByRole('link', { name: 'Sienge' }).click();
   await expect(page).toHaveURL(/\/integracao-sienge$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Integração Sienge' })).toBeVisible();
-  await expect(page.getByText('Integração com o Sienge não configurada.')).toBeVisible();
-  // The status answers 503 by design here: the browser logs that response, nothing else.
-  expect(errors.filter((line) => !line.includes('503'))).toEqual([]);
+  await expect(
+    page.getByRole('heading', { name: 'A sincronização com o Sienge ainda não está ligada' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'O que pedir ao responsável técnico do portal' }),
+  ).toBeVisible();
+  // Not configured is a settled state, not a failed call: the browser logs nothing.
+  expect(errors).toEqual([]);
 });
 
 test('a customer typing the import or Sienge address lands on the enterprises', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { isApiError, postSiengeSync } from '@portal/api';
+import { postSiengeSync } from '@portal/api';
 import { onErrorRetry, useApiClient, useSiengeStatus } from '@portal/api/react';
 import { SiengeSyncScreen } from '@portal/ui';
 import { useState } from 'react';
@@ -6,29 +6,23 @@ import { failureText } from '../app/failure-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { messages } from '../messages/pt-BR';
 
-const isNotConfigured = (error: unknown) => isApiError(error) && error.code === 'SIENGE-503';
-
 /** How often the status is read again while a sync runs, so the page shows its end without a reload. */
 const RUNNING_REFRESH_MS = 5_000;
 
 /**
  * Route `/integracao-sienge` (admin, decision 024): the Sienge connector's last sync and 'Sincronizar
- * agora'. The status answers 503 SIENGE-503 while the server has no `SIENGE_BASE_URL`: the screen then
- * says the integration is not configured instead of showing an error.
+ * agora'. Without `SIENGE_BASE_URL` the status answers `configured: false` (no failed call) and the
+ * screen says what to ask the portal's technician.
  */
 export function Component() {
   useDocumentTitle(messages.titles.siengeSync);
   const client = useApiClient();
   const status = useSiengeStatus({
     refreshInterval: (latest) => (latest?.running ? RUNNING_REFRESH_MS : 0),
-    // 'Not configured' is the server's settled answer, not a failure worth asking again.
-    onErrorRetry: (error, ...rest) => {
-      if (!isNotConfigured(error)) onErrorRetry(error, ...rest);
-    },
+    onErrorRetry,
   });
   const [starting, setStarting] = useState(false);
   const [syncError, setSyncError] = useState<string>();
-  const notConfigured = isNotConfigured(status.error);
 
   const syncNow = async () => {
     if (starting) return;
@@ -49,11 +43,8 @@ export function Component() {
     <SiengeSyncScreen
       status={status.data ?? null}
       isLoading={status.isLoading}
-      isNotConfigured={notConfigured}
       errorMessage={
-        status.error && !status.data && !notConfigured
-          ? failureText(status.error, 'SIENGE-STATUS-ERROR')
-          : undefined
+        status.error && !status.data ? failureText(status.error, 'SIENGE-STATUS-ERROR') : undefined
       }
       onRetry={() => void status.mutate()}
       onSyncNow={syncNow}

@@ -203,6 +203,7 @@ export function createSiengeConnector(
       const last = await lastSync(ctx.db);
       const lastFull = await lastSync(ctx.db, 'full');
       return {
+        configured: true,
         running,
         sync_minutes: config.syncMinutes,
         webhook_enabled: config.webhookToken !== undefined,

@@ -43,6 +43,7 @@ describe.each(backends())('Sienge connector on %s', (backend) => {
     const status = await get(server, admin, '/api/v1/integrations/sienge/status');
     expect(status.status, JSON.stringify(status.body)).toBe(200);
     expect(status.body).toEqual({
+      configured: true,
       running: false,
       sync_minutes: 1440,
       webhook_enabled: true,
@@ -278,16 +279,21 @@ describe('Sienge connector not configured', () => {
     await server?.stop();
   });
 
-  it("answers 503 'Integração com o Sienge não configurada.' on every call", async () => {
+  it("the status says so with a 200 (no failed call); sync and webhook answer 503 'não configurada'", async () => {
     const admin = await tokenOf(server, 'admin');
     const status = await get(server, admin, '/api/v1/integrations/sienge/status');
-    expect(status.status).toBe(503);
-    expect(status.body).toMatchObject({
-      code: 'SIENGE-503',
-      msg: 'Integração com o Sienge não configurada.',
+    expect(status.status).toBe(200);
+    expect(status.body).toEqual({
+      configured: false,
+      running: false,
+      sync_minutes: 0,
+      webhook_enabled: false,
+      last_sync: null,
+      last_full_sync: null,
     });
     const sync = await server.json('POST', '/api/v1/integrations/sienge/sync', { token: admin });
     expect(sync.status).toBe(503);
+    expect(sync.body).toMatchObject({ code: 'SIENGE-503', msg: 'Integração com o Sienge não configurada.' });
     const hook = await server.json('POST', '/api/v1/integrations/sienge/webhook?token=x', { body: {} });
     expect(hook.status).toBe(503);
   });

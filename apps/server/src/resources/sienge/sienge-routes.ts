@@ -1,4 +1,5 @@
 import {
+  type SiengeStatus,
   type SiengeWebhookAccepted,
   siengeStatusEndpoint,
   siengeSyncEndpoint,
@@ -21,13 +22,24 @@ import { MAX_WEBHOOK_IDS, presentedToken, webhookTargets, webhookTokenMatches } 
 /** A notification names a few ids; anything bigger is not one. */
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
+/** The status of a server without `SIENGE_BASE_URL`. */
+const NOT_CONFIGURED: SiengeStatus = {
+  configured: false,
+  running: false,
+  sync_minutes: 0,
+  webhook_enabled: false,
+  last_sync: null,
+  last_full_sync: null,
+};
+
 /** How long Sienge is told to wait when the re-sync queue is full (it retries on its own schedule too). */
 const QUEUE_FULL_RETRY_SECONDS = 600;
 
 /**
  * The connector's calls (docs/decisions/024-sienge-connector.md). They are always registered, so the
- * OpenAPI document does not depend on the environment; without `SIENGE_BASE_URL` (no `connector`) each
- * answers 503 SIENGE-503, 'Integração com o Sienge não configurada.'.
+ * OpenAPI document does not depend on the environment; without `SIENGE_BASE_URL` (no `connector`) the
+ * status answers `configured: false` (a settled state the page explains, not a failed call the browser
+ * logs), and the sync and the webhook answer 503 SIENGE-503, 'Integração com o Sienge não configurada.'.
  */
 export function registerSiengeRoutes(
   app: Hono<AppEnv>,
@@ -102,7 +114,9 @@ export function registerSiengeRoutes(
     if (!connector) throw new AppError(503, 'SIENGE-503');
     return connector;
   };
-  registerEndpoint(app, ctx, siengeStatusEndpoint, () => configured().status());
+  registerEndpoint(app, ctx, siengeStatusEndpoint, async () =>
+    connector ? connector.status() : NOT_CONFIGURED,
+  );
   registerEndpoint(app, ctx, siengeSyncEndpoint, async () => {
     const outcome = await configured().startFullSync('manual');
     if (!outcome.started) throw new AppError(409, 'SIENGE-SYNC-409');

@@ -122,6 +122,10 @@ export type SiengeSync = z.output<typeof SiengeSyncSchema>;
 export const SiengeStatusSchema = z.lazy(() =>
   described(
     z.object({
+      configured: described(
+        z.boolean(),
+        'False while the server has no `SIENGE_BASE_URL`: nothing runs, the other fields are empty.',
+      ),
       running: described(z.boolean(), 'A full sync is running now (in any server process).'),
       sync_minutes: described(z.int(), 'Minutes between scheduled full syncs (`SIENGE_SYNC_MINUTES`).'),
       webhook_enabled: described(z.boolean(), 'True when `SIENGE_WEBHOOK_TOKEN` is set.'),
@@ -141,10 +145,13 @@ export const siengeStatusEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/integrations/sienge/status',
   summary: 'The Sienge connector: the last sync, what it changed and its errors (admin).',
+  description:
+    'Answers 200 also while the connector is not configured (`configured: false`): a settled state the ' +
+    'page explains, not a failed call.',
   tag: 'integrations',
   auth: 'admin',
   response: SiengeStatusSchema,
-  errors: ['SIENGE-503'],
+  errors: [],
 });
 
 /** The answer of 'Sincronizar agora'. */

@@ -73,3 +73,16 @@ export const figures = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: '
 
 /** Heading of a table block (the table keeps the same text as its hidden caption). */
 export const blockTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+/** Body text of the not-configured explanation. */
+export const lead = style({ margin: 0, maxWidth: '70ch' });
+
+/** What to ask for, numbered. */
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  margin: 0,
+  paddingInlineStart: vars.space[6],
+  maxWidth: '70ch',
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiengeSyncScreen } from './SiengeSyncScreen';
-import { failedSync, okStatus, okSync, partialBillSync } from './sienge-fixtures';
+import { failedSync, notConfiguredStatus, okStatus, okSync, partialBillSync } from './sienge-fixtures';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
@@ -134,12 +134,33 @@ export const WebhookPartial: Story = {
   },
 };
 
-/** The server has no Sienge configuration. */
+/**
+ * The server has no Sienge configuration: written for the business user — where the data comes from
+ * meanwhile and what to ask the portal's technician — with the setting names last, for that person.
+ */
 export const NotConfigured: Story = {
-  args: { status: null, isNotConfigured: true },
+  args: { status: notConfiguredStatus },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Integração com o Sienge não configurada.')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'A sincronização com o Sienge ainda não está ligada' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Não configurada')).toBeVisible();
+    await expect(canvas.getByText(/Integrações › Importar dados/)).toBeVisible();
+    const ask = canvas.getByRole('list', { name: 'O que pedir ao responsável técnico do portal' });
+    await expect(within(ask).getAllByRole('listitem')).toHaveLength(3);
+    await expect(ask).toHaveTextContent('usuário e uma senha de API');
     await expect(canvas.queryByRole('button', { name: 'Sincronizar agora' })).toBeNull();
+    // The first thing read is not a variable name: those stay in the technician's last line.
+    await expect(canvas.getByText(/^Para o responsável técnico: SIENGE_BASE_URL/)).toBeVisible();
+  },
+};
+
+/** The same on a 375 px phone: nothing wider than the screen. */
+export const NotConfiguredMobile: Story = {
+  args: { status: notConfiguredStatus },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
 

@@ -12,6 +12,7 @@ import { messages } from '../../messages/pt-BR';
 import { integrationMessages } from '../../messages/pt-BR-integrations';
 import { ImportCountsTable } from '../ImportDataScreen/ImportCountsTable';
 import { RunStatusBadge } from '../ImportDataScreen/RunStatusBadge';
+import { SiengeNotConfigured } from './SiengeNotConfigured';
 import { SiengeSyncErrors } from './SiengeSyncErrors';
 import { SiengeSyncFacts } from './SiengeSyncFacts';
 import * as css from './SiengeSyncScreen.css';
@@ -19,11 +20,9 @@ import type { SiengeStatusView, SiengeSyncView } from './sienge-types';
 
 /** Props of {@link SiengeSyncScreen}. */
 export interface SiengeSyncScreenProps {
-  /** The status call's answer; null while loading, on error or when not configured. */
+  /** The status call's answer (`configured: false` without Sienge); null while loading or on error. */
   status: SiengeStatusView | null;
   isLoading?: boolean;
-  /** The server has no Sienge configuration (the status call answered 503 SIENGE-503). */
-  isNotConfigured?: boolean;
   /** Loading the status failed: shown with 'Tentar novamente'. */
   errorMessage?: string;
   onRetry?: () => void;
@@ -64,7 +63,6 @@ function LastSync({ sync, status }: { sync: SiengeSyncView; status: SiengeStatus
 export function SiengeSyncScreen({
   status,
   isLoading = false,
-  isNotConfigured = false,
   errorMessage,
   onRetry,
   onSyncNow,
@@ -90,8 +88,8 @@ export function SiengeSyncScreen({
         action={onRetry && <Button onPress={onRetry}>{t.retry}</Button>}
       />
     );
-  } else if (isNotConfigured || !status) {
-    body = <EmptyState title={t.notConfigured} description={t.notConfiguredHint} icon="info" />;
+  } else if (!status?.configured) {
+    body = <SiengeNotConfigured />;
   } else {
     const sync = status.last_sync;
     const badge = status.running ? 'running' : sync?.status;

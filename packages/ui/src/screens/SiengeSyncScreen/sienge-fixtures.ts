@@ -84,9 +84,20 @@ export const partialBillSync: SiengeSyncView = {
 
 /** (Stories) The connector after a good scheduled sync. */
 export const okStatus: SiengeStatusView = {
+  configured: true,
   running: false,
   sync_minutes: 60,
   webhook_enabled: true,
   last_sync: okSync,
   last_full_sync: okSync,
+};
+
+/** (Stories) A server without `SIENGE_BASE_URL`. */
+export const notConfiguredStatus: SiengeStatusView = {
+  configured: false,
+  running: false,
+  sync_minutes: 0,
+  webhook_enabled: false,
+  last_sync: null,
+  last_full_sync: null,
 };

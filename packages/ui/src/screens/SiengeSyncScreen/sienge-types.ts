@@ -41,6 +41,8 @@ export interface SiengeSyncView {
 
 /** The connector's state. */
 export interface SiengeStatusView {
+  /** False while the server has no Sienge configuration: the page says what to ask for. */
+  configured: boolean;
   /** A full sync is running now. */
   running: boolean;
   /** Minutes between scheduled full syncs. */
