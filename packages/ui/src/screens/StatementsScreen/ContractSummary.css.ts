@@ -1,9 +1,20 @@
-import { style } from '@vanilla-extract/css';
-import { mediaUp } from '../../theme/breakpoints';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The summary block between the card's title and its buttons. */
-export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+// The card's own width decides the layout, not the screen's: two cards share a desktop row, and an
+// open panel widens its card to the whole row. An amount ('R$ 784.321,26') needs about 10rem.
+const cardWidth = createContainer();
+const twoColumns = `${cardWidth} (min-width: 22rem)`;
+const threeColumns = `${cardWidth} (min-width: 36rem)`;
+
+/** The summary block between the card's title and its buttons: the container the layout queries. */
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  containerName: cardWidth,
+  containerType: 'inline-size',
+});
 
 /** The overdue alert: red text on the danger fill, icon beside the two lines. */
 export const overdue = style({
@@ -22,13 +33,19 @@ export const overdueText = style({ display: 'flex', flexDirection: 'column', gap
 /** 'N parcelas vencidas'. */
 export const overdueTitle = style({ fontWeight: vars.fontWeight.semibold });
 
-/** The three figures: next installment, paid, remaining; side by side from 500 px. */
+/**
+ * The three figures: stacked in a narrow card; paid and remaining side by side under the next
+ * installment in a medium one; all three in a row in a wide one.
+ */
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space[3],
   margin: 0,
-  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@container': {
+    [twoColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [threeColumns]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 });
 
 /** One figure: label on top, amount, then a detail line. */
@@ -42,12 +59,21 @@ export const figure = style({
   backgroundColor: vars.color.surfaceMuted,
 });
 
+/** The next installment: the whole first row while the others share the second. */
+export const nextFigure = style({
+  '@container': {
+    [twoColumns]: { gridColumn: '1 / -1' },
+    [threeColumns]: { gridColumn: 'auto' },
+  },
+});
+
 /** The label of a figure. */
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 /** The amount of a figure. */
 export const amount = style({
   margin: 0,
+  whiteSpace: 'nowrap',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',

@@ -62,7 +62,7 @@ function ReadySummary({ summary }: { summary: Summary }) {
         </div>
       )}
       <dl className={css.figures}>
-        <div className={css.figure}>
+        <div className={`${css.figure} ${css.nextFigure}`}>
           <dt className={css.label}>{t.next}</dt>
           {next ? (
             <>
