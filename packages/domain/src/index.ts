@@ -116,7 +116,13 @@ export {
   validateTicket,
 } from './forms/ticket';
 export type { IncomeTaxInstallment } from './income-tax/year-summary';
-export { owedAtYearEnd, paidInYear, totalReceived, yearEnd } from './income-tax/year-summary';
+export {
+  owedAtYearEnd,
+  paidInYear,
+  paidUntilYearEnd,
+  totalReceived,
+  yearEnd,
+} from './income-tax/year-summary';
 export { incomeTaxYears } from './income-tax/years';
 export type {
   ContractSummary,

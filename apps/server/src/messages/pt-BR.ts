@@ -182,6 +182,8 @@ export const messages = {
       paidInYear: (year: number) => `Total pago em ${year}`,
       summaryBlock: '4. Resumo para a declaração',
       paidInYearAllContracts: (year: number) => `Total pago em ${year} (todos os contratos)`,
+      /** The return's 'Situação em 31/12' of a property bought in installments: paid up to that day. */
+      paidUntilYearEnd: (year: number) => `Total pago até 31/12/${year} (situação em 31/12/${year})`,
       returnSection: 'Ficha da declaração',
       returnSectionValue: 'Bens e Direitos - grupo 01 (imóveis), valores pagos no ano',
       footer: (company: string, year: number, generatedAt: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { owedAtYearEnd, paidInYear, totalReceived, yearEnd } from './year-summary';
+import { owedAtYearEnd, paidInYear, paidUntilYearEnd, totalReceived, yearEnd } from './year-summary';
 
 describe('income-tax year summary', () => {
   it('names the last day of the year', () => {
@@ -28,5 +28,17 @@ describe('income-tax year summary', () => {
     ];
     expect(owedAtYearEnd(rows, 2025)).toBe(2_300);
     expect(owedAtYearEnd(rows, 2026)).toBe(1_200);
+  });
+
+  it('sums what was paid up to 31 December: the situação em 31/12 of the return', () => {
+    const rows = [
+      { receiptDate: '2024-12-31', receiptCents: 900 },
+      { receiptDate: '2025-03-10', receiptCents: 1_000 },
+      { receiptDate: '2026-01-05', receiptCents: 1_100 },
+      { receiptDate: null, receiptCents: null },
+    ];
+    expect(paidUntilYearEnd(rows, 2024)).toBe(900);
+    expect(paidUntilYearEnd(rows, 2025)).toBe(1_900);
+    expect(paidUntilYearEnd(rows, 2023)).toBe(0);
   });
 });

@@ -22,6 +22,18 @@ export function totalReceived(installments: readonly Pick<IncomeTaxInstallment, 
 }
 
 /**
+ * What was paid up to 31 December of `year`, in cents: every payment received by then. It is the
+ * 'Situação em 31/12' the income-tax return asks for a property bought in installments.
+ */
+export function paidUntilYearEnd(
+  installments: readonly Pick<IncomeTaxInstallment, 'receiptDate' | 'receiptCents'>[],
+  year: number,
+): number {
+  const end = yearEnd(year);
+  return totalReceived(installments.filter((row) => row.receiptDate !== null && row.receiptDate <= end));
+}
+
+/**
  * The balance owed on 31 December of `year`: the installments not paid by then (unpaid, or paid in a
  * later year), at their adjusted value.
  */

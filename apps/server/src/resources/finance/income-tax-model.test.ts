@@ -67,10 +67,13 @@ describe('buildIncomeTaxModel', () => {
     expect(secondTable.rows).toEqual([['', '', 'Total pago em 2025', 'R$ 0,00']]);
   });
 
-  it('sums every contract for the return', () => {
+  it('sums every contract for the return: paid in the year, and paid up to each 31 December', () => {
     expect((sections.at(-1) as InfoSection).pairs).toEqual([
       ['Total pago em 2025 (todos os contratos)', 'R$ 2.020,00'],
       ['Ficha da declaração', 'Bens e Direitos - grupo 01 (imóveis), valores pagos no ano'],
+      // Nothing before 2025 in this source; the payment of January 2026 is not counted.
+      ['Total pago até 31/12/2024 (situação em 31/12/2024)', 'R$ 0,00'],
+      ['Total pago até 31/12/2025 (situação em 31/12/2025)', 'R$ 2.020,00'],
     ]);
   });
 });

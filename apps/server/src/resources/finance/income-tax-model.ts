@@ -1,4 +1,11 @@
-import { formatCpfCnpj, formatDateBr, formatMoney, owedAtYearEnd, totalReceived } from '@portal/domain';
+import {
+  formatCpfCnpj,
+  formatDateBr,
+  formatMoney,
+  owedAtYearEnd,
+  paidUntilYearEnd,
+  totalReceived,
+} from '@portal/domain';
 import { messages } from '../../messages/pt-BR';
 import type { FramedDocumentModel, InfoSection, TableSection } from '../../pdf/framed-document';
 import { type DocumentPayer, payerDocument } from './document-payer';
@@ -8,7 +15,9 @@ import type { IncomeTaxSource } from './income-tax-source';
 /**
  * Builds the yearly 'Informe de rendimentos' (statement of payments for the income-tax return) of the
  * caller's contracts with one company: every installment paid in the calendar year, per contract, with
- * the yearly total and the balance still owed on 31 December. Pure.
+ * the yearly total and the balance still owed on 31 December; then, for the return, the total paid in
+ * the year and what was paid up to 31 December of the year before and of the year (the 'Situação em
+ * 31/12' columns of 'Bens e Direitos'; docs/product/rules.md, "Income-tax years"). Pure.
  */
 export function buildIncomeTaxModel(
   source: IncomeTaxSource,
@@ -88,6 +97,8 @@ export function buildIncomeTaxModel(
         pairs: [
           [t.paidInYearAllContracts(year), formatMoney(totalReceived(source.payments))],
           [t.returnSection, t.returnSectionValue],
+          [t.paidUntilYearEnd(year - 1), formatMoney(paidUntilYearEnd(source.installments, year - 1))],
+          [t.paidUntilYearEnd(year), formatMoney(paidUntilYearEnd(source.installments, year))],
         ],
       },
     ],
