@@ -244,8 +244,8 @@ function SuccessFlow(args: SignUpScreenProps) {
     <SignUpScreen
       {...args}
       isActivationOpen={isOpen}
-      onSubmit={(payload, options) => {
-        args.onSubmit(payload, options);
+      onSubmit={(payload) => {
+        args.onSubmit(payload);
         toast.success(ERROR_CATALOGUE['SIGN-UP-200'], { duration: 'short' });
         setOpen(true);
       }}
