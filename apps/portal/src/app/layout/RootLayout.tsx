@@ -5,6 +5,7 @@ import { messages } from '../../messages/pt-BR';
 import { Navigate } from '../navigation/Navigate';
 import { useLocation, useNavigate } from '../navigation/navigation';
 import { RouteSwitch } from '../navigation/RouteSwitch';
+import { useHeadingFocus } from '../navigation/use-heading-focus';
 import { portalRoutes } from '../router';
 import { useSession, useSessionStore } from '../session/use-session';
 import { RouteError } from './RouteError';
@@ -15,7 +16,7 @@ import { redirectFor, showsNavigation } from './route-access';
  * the role's menu, and the page itself (a spinner while its code arrives, 'Tentar novamente' if it
  * cannot; the page's first reads start as its code arrives, before it is drawn). A logout in another
  * tab signs this one out at once, because the session store follows storage events and this layout
- * then redirects to `/`.
+ * then redirects to `/`. Each move to another page puts focus on its h1 (decision 062).
  */
 export function RootLayout() {
   const session = useSession();
@@ -23,6 +24,7 @@ export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useApiClient();
+  useHeadingFocus(location.pathname);
   const redirect = redirectFor(location.pathname, session.status, session.user);
   if (redirect) return <Navigate to={redirect} replace />;
 

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+
+/** How long a new page may take to draw its h1 (its code and first reads) before focus stays put. */
+const HEADING_WAIT_MS = 15_000;
+
+/**
+ * Whether the person has pressed, clicked or typed in this document since it loaded (the browser's
+ * sticky user activation). A path that changes before that is the load's own redirect (a guard, an
+ * unknown path), not a move of theirs. Browsers without the API count as yes.
+ */
+function hasPersonActed(): boolean {
+  return navigator.userActivation?.hasBeenActive ?? true;
+}
+
+/**
+ * Focuses the page's h1 (made focusable by script only, tabindex -1) unless the person already reached
+ * something inside the page (an autofocused field, a link they tabbed to). Returns false while the
+ * page has no h1 yet.
+ */
+function focusHeading(main: HTMLElement): boolean {
+  const heading = main.querySelector('h1');
+  if (!heading) return false;
+  const active = document.activeElement;
+  if (active && active !== main && main.contains(active)) return true;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * After each move to another path, focus goes to the new page's h1, so a screen reader announces the
+ * page and the next Tab starts at its top (decision 062): after sign-in (/auth → /empreendimentos),
+ * a menu entry, a link, Back. Never on the app's first page, nor on the redirects of a visit the person
+ * has not touched yet (a deep link keeps the browser's focus). The h1 may arrive after the page's code
+ * and reads: the main landmark is watched until it does.
+ */
+export function useHeadingFocus(pathname: string): void {
+  const isFirstPath = useRef(true);
+  useEffect(() => {
+    if (isFirstPath.current) {
+      isFirstPath.current = false;
+      return;
+    }
+    const main = document.querySelector('main');
+    if (!main || !hasPersonActed() || focusHeading(main)) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading(main)) stop();
+    });
+    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    }
+    observer.observe(main, { childList: true, subtree: true });
+    return stop;
+  }, [pathname]);
+}
