@@ -157,11 +157,11 @@ export {
   installmentStatusLabel,
   installmentStatusTone,
   isKnownInstallmentStatus,
+  isOpenStatus,
   isPayableStatus,
   KNOWN_INSTALLMENT_STATUSES,
 } from './installments/status';
 export { CARD_IMAGE_CACHE_LIMIT, ClearingCache } from './lists/clearing-cache';
-  isOpenStatus,
 export type { FetchMoreInput } from './lists/fetch-more';
 export {
   ENTERPRISE_FETCH_MARGIN,
