@@ -137,8 +137,15 @@ test('generated slips and statements reports show what a customer issued, with f
 
   const errors = watchConsoleErrors(page);
   await loginThroughPage(page, accounts.admin);
-  await page.goto(`/generated-tickets?customerEmail=${accounts.ana.email}&contractId=${ana.bill}`);
+  await page.goto(`/generated-tickets?customerEmail=${accounts.ana.email}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Boletos gerados' })).toBeVisible();
+  // The contract column shows the document of the statement ('CT.2025/00001'), and the filter takes it.
+  const document = (await dataRows(page).first().getByRole('cell').first().textContent())?.trim() ?? '';
+  expect(document).toMatch(/^CT\.\d{4}\/\d+$/);
+  await page.getByRole('textbox', { name: 'Contrato' }).fill(document);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]contractDocument=${encodeURIComponent(document)}`));
+  await expect(page.getByText('Informe apenas números no contrato.')).toHaveCount(0);
   await expect(dataRows(page)).toHaveCount(8);
   for (const row of await dataRows(page).all()) await expect(row).toContainText(accounts.ana.email);
   await expect(page.getByText(/^Mostrando 1 - 8 de \d+ registros$/)).toBeVisible();
@@ -149,7 +156,7 @@ test('generated slips and statements reports show what a customer issued, with f
   // Back returns to page 1 with the same filters.
   await page.goBack();
   await expect(page.getByText(/^Mostrando 1 - 8 de \d+ registros$/)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Contrato' })).toHaveValue(String(ana.bill));
+  await expect(page.getByRole('textbox', { name: 'Contrato' })).toHaveValue(document);
 
   await page.goto(`/generated-extracts?customerEmail=${accounts.ana.email}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Extratos gerados' })).toBeVisible();

@@ -201,8 +201,7 @@ export const messages = {
     // The filters match the customer (a person or a company) who holds the contract, not the developer.
     customerName: 'Nome do cliente',
     customerEmail: 'E-mail do cliente',
-    contractId: 'Contrato',
-    contractIdInvalid: 'Informe apenas números no contrato.',
+    contractDocument: 'Contrato',
     columns: {
       contract: 'Contrato',
       record: 'Registro',

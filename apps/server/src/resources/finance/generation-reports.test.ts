@@ -5,6 +5,7 @@ import { backends, startTestServer, type TestServer } from '../../test/test-serv
 
 interface ContractRow {
   id: number;
+  document: string;
   customer_id: number;
   contract_date: string;
   email: string;
@@ -27,7 +28,7 @@ describe.each(backends())('generation reports as one statement (%s)', (backend) 
     server = await startTestServer(backend);
     admin = await tokenOf(server, 'admin');
     const { rows } = (await server.ctx.db.execute(sql`
-      select distinct on (c.customer_id) c.id, c.customer_id, c.contract_date::text as contract_date,
+      select distinct on (c.customer_id) c.id, c.document, c.customer_id, c.contract_date::text as contract_date,
         cu.email, cu.name, e.name as enterprise,
         (select min(i.id) from installments i where i.contract_id = c.id) as installment
       from contracts c join customers cu on cu.id = c.customer_id join enterprises e on e.id = c.enterprise_id
@@ -49,6 +50,7 @@ describe.each(backends())('generation reports as one statement (%s)', (backend) 
         values (${c.installment}, ${c.id}, ${c.customer_id}, ${nosso}, '0', ${due}, ${cents}, ${at})`);
       slips.unshift({
         contract_id: c.id,
+        contract_document: c.document,
         name: nosso,
         enterprise_name: c.enterprise,
         customer_email: c.email,
@@ -68,6 +70,7 @@ describe.each(backends())('generation reports as one statement (%s)', (backend) 
         values (${id}, ${c.id}, ${c.customer_id}, ${paid}, ${due}, ${at})`);
       statements.unshift({
         contract_id: c.id,
+        contract_document: c.document,
         customer_email: c.email,
         contract_date: c.contract_date,
         paid_value: paid,
@@ -119,5 +122,19 @@ describe.each(backends())('generation reports as one statement (%s)', (backend) 
     expect(
       await text(`/api/v1/reports/financial-statement?contractId=${other.id}&customerEmail=${other.email}`),
     ).toBe(page([statements[0]], 1));
+  });
+
+  it("filters by the contract's document as the statement shows it (e.g. CT.2025/00001), or part of it", async () => {
+    expect(other.document).toMatch(/^CT\.\d{4}\/\d+$/);
+    const path = '/api/v1/reports/payment-slip';
+    const whole = encodeURIComponent(other.document);
+    expect(await text(`${path}?contractDocument=${whole}`)).toBe(page(slipsAt(1), 1));
+    // Case ignored, spaces trimmed, a part matches; '%' and '_' are plain characters.
+    const part = encodeURIComponent(` ${other.document.slice(1).toLowerCase()} `);
+    expect(await text(`${path}?contractDocument=${part}`)).toBe(page(slipsAt(1), 1));
+    expect(await text(`${path}?contractDocument=%25`)).toBe(page([], 0));
+    expect(
+      await text(`/api/v1/reports/financial-statement?contractDocument=${encodeURIComponent(ana.document)}`),
+    ).toBe(page([statements[1]], 1));
   });
 });

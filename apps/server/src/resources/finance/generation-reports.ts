@@ -10,7 +10,7 @@ export type GenerationFilters = Required<Pick<GenerationReportQuery, 'limit' | '
 
 // Each report is one named statement (db/statements.ts) answering the page's JSON, built by the
 // database (docs/decisions/027-read-caches-per-customer.md). There is one statement per set of filters
-// given (at most 32 per report, made on first use): with the absent filters left out of the text, the
+// given (at most 64 per report, made on first use): with the absent filters left out of the text, the
 // plan kept for the statement fits its filters — an unfiltered page walks the `created_at` index and
 // stops after `limit` rows, where a catch-all `$n is null or …` plan was estimated to match one
 // contract and probed the records of every contract in turn.
@@ -31,7 +31,11 @@ interface ReportFilter {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** Customer name (case and accents ignored), e-mail, contract, contract dates; null when absent. */
+/**
+ * Customer name (case and accents ignored), e-mail, contract id, the contract's document ('Título/DOC',
+ * part of it, case ignored: what the admin reads on the statement, docs/product/routes.md), contract
+ * dates; null when absent.
+ */
 const FILTERS: readonly ReportFilter[] = [
   {
     tag: 'n',
@@ -50,6 +54,15 @@ const FILTERS: readonly ReportFilter[] = [
     value: (f) => (f.customerEmail ? likePattern(f.customerEmail.trim()) : null),
   },
   { tag: 'c', type: 'int', condition: (p) => `c.id = ${p}`, value: (f) => f.contractId ?? null },
+  {
+    tag: 'd',
+    type: 'text',
+    condition: (p) => `c.document ilike ${p}`,
+    value: (f) => {
+      const document = f.contractDocument?.trim() ?? '';
+      return document ? likePattern(document) : null;
+    },
+  },
   {
     tag: 'f',
     type: 'date',
@@ -129,7 +142,7 @@ const SLIP_REPORT: Report = {
   joins: `join contracts c on c.id = g.contract_id
      join customers cu on cu.id = c.customer_id
      join enterprises e on e.id = c.enterprise_id`,
-  fields: `c.id as contract_id, g.nosso_numero as name, e.name as enterprise_name, cu.email as customer_email,
+  fields: `c.id as contract_id, c.document as contract_document, g.nosso_numero as name, e.name as enterprise_name, cu.email as customer_email,
      c.contract_date, g.due_date, g.amount_cents as due_value, ${isoMoment('g.created_at')} as date`,
   statements: new Map(),
 };
@@ -140,7 +153,7 @@ const STATEMENT_REPORT: Report = {
   records: 'generated_statements',
   joins: `join contracts c on c.id = g.contract_id
      join customers cu on cu.id = c.customer_id`,
-  fields: `c.id as contract_id, cu.email as customer_email, c.contract_date, g.paid_cents as paid_value,
+  fields: `c.id as contract_id, c.document as contract_document, cu.email as customer_email, c.contract_date, g.paid_cents as paid_value,
      g.due_cents as due_value, 'EXT-' || lpad(g.id::text, greatest(6, length(g.id::text)), '0') as name,
      ${isoMoment('g.created_at')} as date`,
   statements: new Map(),

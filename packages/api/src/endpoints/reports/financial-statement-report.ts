@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
-import { cents, isoDate, isoDateTime } from '../../schemas/primitives';
+import { cents, described, isoDate, isoDateTime } from '../../schemas/primitives';
 import type { GenerationReportQuery } from './payment-slip-report';
 import { generationReportQuery, reportPage } from './report-query';
 
@@ -9,6 +9,7 @@ import { generationReportQuery, reportPage } from './report-query';
 export const FinancialStatementRecordSchema = z.lazy(() =>
   z.object({
     contract_id: z.int(),
+    contract_document: described(z.string(), "The contract's 'Título/DOC', as the statement shows it."),
     name: z.string(),
     customer_email: z.string(),
     contract_date: isoDate(),

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
-import { cents, isoDate, isoDateTime } from '../../schemas/primitives';
+import { cents, described, isoDate, isoDateTime } from '../../schemas/primitives';
 import { generationReportQuery, reportPage } from './report-query';
 
 /** One generated slip (spec section 3); `name` is the record identifier, `date` when it was generated. */
 export const PaymentSlipRecordSchema = z.lazy(() =>
   z.object({
     contract_id: z.int(),
+    contract_document: described(z.string(), "The contract's 'Título/DOC', as the statement shows it."),
     name: z.string(),
     enterprise_name: z.string(),
     customer_email: z.string(),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParam, isoDate, limitParam, offsetParam, text } from '../../schemas/primitives';
+import { described, idParam, isoDate, limitParam, offsetParam, text } from '../../schemas/primitives';
 
 /** An optional free-text filter of a report (bounded). */
 export const filterText = () => z.optional(text(1, 200));
@@ -13,6 +13,12 @@ export const generationReportQuery = () =>
     customerName: filterText(),
     customerEmail: filterText(),
     contractId: z.optional(idParam()),
+    contractDocument: z.optional(
+      described(
+        text(1, 200),
+        "Part of the contract's 'Título/DOC' as the statement shows it (e.g. CT.2025/00001), case ignored.",
+      ),
+    ),
     contractDateFrom: z.optional(isoDate()),
     contractDateTo: z.optional(isoDate()),
     ...reportPaging,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { slipRows } from '../ReportScreen/report-fixtures';
 import { charTop, reportStories } from '../ReportScreen/report-stories';
 import { GeneratedSlipsReportScreen } from './GeneratedSlipsReportScreen';
@@ -13,9 +13,9 @@ const stories = reportStories({
     dateTo: '2024-03-31',
     customerName: 'Construtiva',
     customerEmail: '',
-    contractId: '1042',
+    contractDocument: 'CT.2025/00001',
   },
-  text: { label: 'Contrato', key: 'contractId', value: '1042' },
+  text: { label: 'Contrato', key: 'contractDocument', value: 'CT.2025/00001' },
 });
 
 const meta = {
@@ -80,5 +80,23 @@ export const CustomerFilterLabels: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Nome do cliente' })).toHaveValue('Construtiva');
     await expect(canvas.getByRole('textbox', { name: 'E-mail do cliente' })).toHaveValue('');
     await expect(canvas.queryByRole('textbox', { name: /da empresa/ })).toBeNull();
+  },
+};
+
+/**
+ * The contract is its document as the statement shows it: the column reads 'CT.2018/01040', not the
+ * internal id, and 'Contrato' takes 'CT.2025/00001' (the spec's digits-only check refused it).
+ */
+export const FilterByContractDocument: Story = {
+  play: async ({ args, canvas }) => {
+    const firstRow = canvas.getAllByRole('row')[1];
+    if (!firstRow) throw new Error('no row');
+    await expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent('CT.2018/01040');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Contrato' }), 'CT.2025/00001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
+    await expect(args.onFilter).toHaveBeenCalledWith(
+      expect.objectContaining({ contractDocument: 'CT.2025/00001' }),
+    );
+    await expect(canvas.queryByText(/apenas números/)).toBeNull();
   },
 };

@@ -10,6 +10,8 @@ import type { ReportDataProps } from '../ReportScreen/report-types';
 /** One generated payment slip (spec section 3); `name` is the record identifier. */
 export interface GeneratedSlipRow {
   contract_id: number;
+  /** The contract's 'Título/DOC', as the statement shows it (e.g. CT.2025/00001). */
+  contract_document: string;
   name: string;
   enterprise_name: string;
   customer_email: string;
@@ -34,10 +36,10 @@ const c = t.columns;
 
 const columns: readonly DataTableColumn<GeneratedSlipRow>[] = [
   {
-    id: 'contract_id',
+    id: 'contract_document',
     header: c.contract,
     cardRole: 'title',
-    cell: (row) => <IdText value={row.contract_id} />,
+    cell: (row) => <IdText value={row.contract_document} />,
   },
   { id: 'name', header: c.record, cell: (row) => row.name },
   { id: 'enterprise_name', header: c.enterprise, cell: (row) => row.enterprise_name },

@@ -12,7 +12,7 @@ const stories = reportStories({
     dateTo: '2024-03-31',
     customerName: '',
     customerEmail: 'ana@demo.com.br',
-    contractId: '',
+    contractDocument: '',
   },
   text: { label: 'E-mail do cliente', key: 'customerEmail', value: 'ana@demo.com.br' },
 });

@@ -2,9 +2,12 @@ import { messages } from '../../messages/pt-BR';
 import type { ReportFilterValues, ReportTextFilter } from './report-types';
 
 /** Filter keys of 'Boletos gerados' and 'Extratos gerados' (the API's own parameter names). */
-export type GenerationFilterKey = 'customerName' | 'customerEmail' | 'contractId';
+export type GenerationFilterKey = 'customerName' | 'customerEmail' | 'contractDocument';
 
-/** Filters of the two generation reports; `contractId` is digits only ('' = any contract). */
+/**
+ * Filters of the two generation reports; `contractDocument` is the contract's 'Título/DOC' as the
+ * statement shows it (e.g. CT.2025/00001), or part of it ('' = any contract).
+ */
 export type GenerationReportFilters = ReportFilterValues<GenerationFilterKey>;
 
 const t = messages.generationReport;
@@ -17,11 +20,6 @@ const t = messages.generationReport;
 export const generationTextFilters: readonly ReportTextFilter<GenerationFilterKey>[] = [
   { key: 'customerName', label: t.customerName },
   { key: 'customerEmail', label: t.customerEmail, type: 'email', inputMode: 'email' },
-  {
-    key: 'contractId',
-    label: t.contractId,
-    inputMode: 'numeric',
-    // The contract id is a number on the wire: letters would only earn a 400 from the server.
-    validate: (value) => (value && !/^\d+$/.test(value) ? t.contractIdInvalid : undefined),
-  },
+  // The document the admin reads on the statement, not the internal id (docs/product/routes.md).
+  { key: 'contractDocument', label: t.contractDocument },
 ];

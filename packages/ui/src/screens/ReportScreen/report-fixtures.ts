@@ -58,6 +58,7 @@ export function loginRows(count: number, isFailure = false): LoginHistoryRow[] {
 export function slipRows(count: number): GeneratedSlipRow[] {
   return Array.from({ length: count }, (_, index) => ({
     contract_id: 1040 + (index % 37),
+    contract_document: `CT.20${pad(18 + (index % 6))}/${String(1040 + (index % 37)).padStart(5, '0')}`,
     name: `BOL-${2024_0300 + index}`,
     enterprise_name: pick(enterprises, index),
     customer_email: `financeiro@${slug(pick(companies, index)).replace(/\./g, '')}.com.br`,
@@ -72,6 +73,7 @@ export function slipRows(count: number): GeneratedSlipRow[] {
 export function statementRows(count: number): GeneratedStatementRow[] {
   return Array.from({ length: count }, (_, index) => ({
     contract_id: 2100 + (index % 41),
+    contract_document: `CT.20${pad(17 + (index % 7))}/${String(2100 + (index % 41)).padStart(5, '0')}`,
     name: `EXT-${2024_0300 + index}`,
     customer_email: `${slug(personName(index))}@demo.com.br`,
     contract_date: `20${pad(17 + (index % 7))}-${pad(1 + (index % 12))}-10`,
