@@ -135,7 +135,7 @@ test('password recovery → reset link from the mailbox → new password → log
   const before = await latestMailId(request);
   await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
   await expect(page.getByRole('status').filter({ hasText: texts.recoverySent })).toBeVisible();
-  // Said once, above the form, where it stays: no toast repeating it (docs/product/texts.md, "Recovery").
+  // Said once, above the form, where it stays: no toast repeating it (product rule §4).
   await page.waitForTimeout(500);
   await expect(page.getByText(texts.recoverySent)).toHaveCount(1);
   const link = await latestLinkTo(request, sofia.email, /\/reset-password\?token=/, { after: before });

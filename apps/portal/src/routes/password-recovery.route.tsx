@@ -11,8 +11,8 @@ import { messages } from '../messages/pt-BR';
 /**
  * Route `/password-recovery` (spec sections 2 and 8): sends the reset link ('Enviando...' meanwhile);
  * 'Email enviado com sucesso!' or the server's text / 'Erro ao enviar link de redefinição de senha.',
- * once, on the page above the form, where it stays (no toast besides: docs/product/texts.md,
- * "Recovery"). The server answers 200 for any well-formed e-mail (no enumeration).
+ * once, on the page above the form, where it stays (no toast besides: product rule §4). The server
+ * answers 200 for any well-formed e-mail (no enumeration).
  */
 export function Component() {
   useDocumentTitle(messages.titles.passwordRecovery);

@@ -97,7 +97,7 @@ describe('the example brand (BRAND_FILE=docs/brand.example.json) on every surfac
     expect(answer.status).toBe(200);
     const mail = await lastMailTo(server, ACCOUNTS.ana.email);
     expect(mail?.from).toBe('Minha Aurora <nao-responda@aurora.example.com.br>');
-    // The company's name, not only the portal's (docs/product/rules.md, section 5, "E-mails").
+    // The company's name, not only the portal's (product rule §3).
     expect(mail?.subject).toBe('Minha Aurora: redefinição de senha | Construtora Aurora Ltda');
     expect(mail?.html).toContain('Construtora Aurora Ltda · Minha Aurora');
     expect(mail?.html).toContain('background:#9A3412');

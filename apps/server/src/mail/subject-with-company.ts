@@ -1,8 +1,8 @@
 import type { Mailer } from './mailer';
 
 /**
- * A subject that names the company (docs/product/rules.md, section 5, "E-mails"): `<subject> |
- * <company>`, so a buyer's inbox says who writes even when the portal's name is generic. A
+ * A subject that names the company (product rule §3): `<subject> | <company>`, so a buyer's inbox
+ * says who writes even when the portal's name is generic. A
  * subject that already names the company is left as it is; line breaks and runs of blanks become one
  * space (a subject is one header line).
  */

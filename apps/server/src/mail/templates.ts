@@ -5,10 +5,9 @@ import type { MailMessage } from './mail-message';
 
 /**
  * Wraps paragraphs (already escaped HTML) in the brand's layout: its logo (as PNG, when it has one), its
- * colours and names (decision 049); tables and inline styles, for e-mail clients. Fluid
- * (docs/product/rules.md, section 5, "E-mails"): the page takes the phone's width (the viewport
- * meta), the card shrinks below 560 px, and long words, addresses and links wrap instead of widening
- * it.
+ * colours and names (decision 049); tables and inline styles, for e-mail clients. Fluid (product
+ * rule §3): the page takes the phone's width (the viewport meta), the card shrinks below 560 px, and
+ * long words, addresses and links wrap instead of widening it.
  */
 function layout(brand: Brand, title: string, bodyHtml: string): string {
   const c = brand.colors;

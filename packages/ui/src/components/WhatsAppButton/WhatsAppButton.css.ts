@@ -12,11 +12,11 @@ export const floatsFrom = mediaUp('lg');
 export const floatingGutter = `calc(${vars.space[10]} + ${vars.space[4]})`;
 
 /**
- * Round button at the bottom right, never over the content (docs/product/routes.md, `/suporte`). On
- * a phone or a tablet it rests in its own slot at the end of the page: floating there covered the
- * message counter, 'Enviar' and the contact cards, and the top bar's WhatsApp link is at hand. From
- * `floatsFrom` it is sticky — at the bottom of the viewport while the page scrolls, in its slot at the
- * end — in the gutter the page keeps free, so it covers no card.
+ * Round button at the bottom right, never over the content (product rule §4). On a phone or a tablet
+ * it rests in its own slot at the end of the page: floating there covered the message counter,
+ * 'Enviar' and the contact cards, and the top bar's WhatsApp link is at hand. From `floatsFrom` it is
+ * sticky — at the bottom of the viewport while the page scrolls, in its slot at the end — in the
+ * gutter the page keeps free, so it covers no card.
  */
 export const whatsAppButton = style({
   position: 'static',

@@ -101,7 +101,7 @@ async function expectWhatsAppCoversNothing(canvasElement: HTMLElement) {
 }
 
 /**
- * The WhatsApp button never covers content (docs/product/routes.md, `/suporte`): from 1000 px it floats
+ * The WhatsApp button never covers content (product rule §4): from 1000 px it floats
  * in a gutter the page keeps free, beside the contact cards, at every scroll position.
  */
 export const WhatsAppCoversNothing: Story = {
