@@ -107,21 +107,10 @@ export const financeMessages = {
   exporting: 'Gerando arquivo…',
   infoTitle: 'Dados do contrato',
   /** The money summary of a contract card (docs/product/rules.md, "Contract summary"). */
+  // The figures' texts are in pt-BR-contract-summary.ts, loaded with them (decision 038).
   summary: {
     loading: 'Carregando o resumo do contrato…',
     error: 'Não foi possível carregar o resumo deste contrato.',
-    overdueTitle: (count: number) => (count === 1 ? '1 parcela vencida' : `${count} parcelas vencidas`),
-    overdueToday: (amount: string, charges: string) =>
-      `Para pagar hoje: ${amount}, já com ${charges} de multa e juros.`,
-    next: 'Próxima parcela',
-    nextDetail: (installment: number, dueDate: string) =>
-      `${installmentOrdinal(installment)} · vence em ${dueDate}`,
-    allPaid: 'Contrato quitado',
-    noneAhead: 'Nenhuma parcela a vencer',
-    paid: 'Total pago',
-    paidCount: (paid: number, all: number) => `${paid} de ${all} parcelas pagas`,
-    remaining: 'Saldo devedor atual',
-    remainingCount: (count: number) => (count === 1 ? '1 parcela em aberto' : `${count} parcelas em aberto`),
   },
   /** No complete year yet: the first report is for the contract's first year, from January after it. */
   incomeTaxNoYear:
@@ -129,6 +118,6 @@ export const financeMessages = {
 } as const;
 
 /** 'N' + the feminine ordinal indicator + ' parcela' ('17ª parcela'; docs/product/texts.md, "Ordinals"). */
-function installmentOrdinal(installment: number): string {
+export function installmentOrdinal(installment: number): string {
   return `${installment}ª parcela`;
 }

@@ -1,11 +1,6 @@
-import {
-  currentDebitBalanceEndpoint,
-  type Installment,
-  type StatementSummary,
-  splitInstallmentRows,
-} from '@portal/api';
+import { currentDebitBalanceEndpoint, type StatementSummary } from '@portal/api';
 import { callOrClaim, queryKey, useApiClient } from '@portal/api/react';
-import { contractFirstDate, incomeTaxYears, summarizeContract } from '@portal/domain';
+import { incomeTaxYears } from '@portal/domain';
 import type { ContractSummaryState } from '@portal/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -15,7 +10,8 @@ const LOADING: ContractSummaryState = { status: 'loading' };
 /** What one card knows once its installments arrived. */
 interface Loaded {
   readonly state: ContractSummaryState;
-  readonly installments?: readonly Installment[];
+  /** The contract's earliest due or payment date, once read. */
+  readonly firstDate?: string | null;
 }
 
 /**
@@ -43,10 +39,13 @@ export function useContractSummaries(
       set({ state: LOADING });
       const input = { query: { numberTitle: bill, ...documents } };
       try {
-        const rows = await callOrClaim(client, currentDebitBalanceEndpoint, input);
+        const [rows, { summarizeInstallments }] = await Promise.all([
+          callOrClaim(client, currentDebitBalanceEndpoint, input),
+          import('./summarize-installments'),
+        ]);
         void mutate(queryKey(currentDebitBalanceEndpoint, input), rows, { revalidate: false });
-        const { installments } = splitInstallmentRows(rows);
-        set({ state: { status: 'ready', summary: summarizeContract(installments) }, installments });
+        const { summary, firstDate } = summarizeInstallments(rows);
+        set({ state: { status: 'ready', summary }, firstDate });
       } catch {
         set({ state: { status: 'error' } });
       }
@@ -71,8 +70,7 @@ export function useContractSummaries(
     const now = new Date();
     const years: Record<number, readonly number[]> = {};
     for (const [bill, entry] of Object.entries(loaded)) {
-      const first = entry.installments && contractFirstDate(entry.installments);
-      if (first) years[Number(bill)] = incomeTaxYears(first, now);
+      if (entry.firstDate) years[Number(bill)] = incomeTaxYears(entry.firstDate, now);
     }
     return years;
   }, [loaded]);

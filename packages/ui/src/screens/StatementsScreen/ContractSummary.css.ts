@@ -88,11 +88,3 @@ export const detail = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
-
-/** A grey bar standing in for a line while the installments load. */
-export const skeletonLine = style({
-  height: '4.5rem',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.border,
-  opacity: 0.6,
-});

@@ -3,9 +3,11 @@ import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { contractSummaryMessages } from '../../messages/pt-BR-contract-summary';
 import { financeMessages } from '../../messages/pt-BR-finance';
 import * as css from './ContractSummary.css';
 import { Notice } from './Notice';
+import { summarySkeleton } from './StatementsScreen.css';
 import type { ContractSummaryState } from './statements-types';
 
 /** Props of {@link ContractSummary}. */
@@ -18,24 +20,23 @@ export interface ContractSummaryProps {
  * The money summary of a contract card (docs/product/rules.md, "Contract summary"): the overdue alert
  * with what is due today, fine and interest included; the next installment (amount, due date,
  * status); what was paid and what remains (count and amount). A skeleton while the installments load
- * and a clear error with a retry when they fail.
+ * and a clear error with a retry when they fail. Loaded on its own (`LazyContractSummary`).
  */
 export function ContractSummary({ state, onRetry }: ContractSummaryProps) {
-  const t = financeMessages.summary;
   if (state.status === 'loading') {
     return (
       <div className={css.summary} aria-busy="true">
         <VisuallyHidden>
-          <span role="status">{t.loading}</span>
+          <span role="status">{financeMessages.summary.loading}</span>
         </VisuallyHidden>
-        <div className={css.skeletonLine} aria-hidden="true" />
+        <div className={summarySkeleton} aria-hidden="true" />
       </div>
     );
   }
   if (state.status === 'error') {
     return (
       <div className={css.summary}>
-        <Notice tone="error">{state.message ?? t.error}</Notice>
+        <Notice tone="error">{state.message ?? financeMessages.summary.error}</Notice>
         {onRetry && (
           <Button variant="secondary" onPress={onRetry}>
             {financeMessages.retry}
@@ -44,11 +45,12 @@ export function ContractSummary({ state, onRetry }: ContractSummaryProps) {
       </div>
     );
   }
-  return <ReadySummary summary={state.summary} />;
+  return <Figures summary={state.summary} />;
 }
 
-function ReadySummary({ summary }: { summary: Summary }) {
-  const t = financeMessages.summary;
+/** The overdue alert and the three figures. */
+function Figures({ summary }: { summary: Summary }) {
+  const t = contractSummaryMessages;
   const { next, overdue, paid, remaining } = summary;
   return (
     <div className={css.summary}>

@@ -2,9 +2,9 @@ import { formatDateBr, formatMoney, monthNameOfIsoDate, slipCodeShapeError } fro
 import { Button } from '../../components/Button/Button';
 import { CopyField } from '../../components/CopyField/CopyField';
 import { LazyQrCode } from '../../components/QrCode/LazyQrCode';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { financeMessages } from '../../messages/pt-BR-finance';
 import { Notice } from './Notice';
+import { SlipWaiting } from './SlipWaiting';
 import * as css from './StatementsScreen.css';
 import type { SlipPanelState } from './statements-types';
 
@@ -23,14 +23,7 @@ export interface SlipPanelProps {
  * notice replaces the copy field and the PDF stays downloadable.
  */
 export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPanelProps) {
-  if (state.status === 'loading') {
-    return (
-      <div className={css.waiting}>
-        <Spinner size="lg" label={financeMessages.slipLoading} />
-        <p>{financeMessages.slipWait}</p>
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <SlipWaiting />;
   if (state.status === 'paid') return <Notice tone="info">{state.message}</Notice>;
   if (state.status === 'error') return <Notice tone="error">{state.message}</Notice>;
   const codeError = slipCodeShapeError(state.digitableLine);

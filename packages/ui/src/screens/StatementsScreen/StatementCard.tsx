@@ -6,9 +6,9 @@ import { Icon } from '../../components/Icon/Icon';
 import { IconButton } from '../../components/IconButton/IconButton';
 import { financeMessages } from '../../messages/pt-BR-finance';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
-import { ContractSummary } from './ContractSummary';
 import { IncomeTaxPanel } from './IncomeTaxPanel';
-import { SlipPanel } from './SlipPanel';
+import { LazyContractSummary } from './LazyContractSummary';
+import { LazySlipPanel } from './LazySlipPanel';
 import * as css from './StatementsScreen.css';
 import {
   type ContractSummaryState,
@@ -91,7 +91,7 @@ export function StatementCard({
             {item.enterprise?.name && <p className={css.cardSubtitle}>{item.enterprise.name}</p>}
           </div>
         </div>
-        {summaryState && <ContractSummary state={summaryState} onRetry={onRetrySummary} />}
+        {summaryState && <LazyContractSummary state={summaryState} onRetry={onRetrySummary} />}
         {view === 'options' ? (
           <div className={css.options}>
             <a
@@ -143,7 +143,7 @@ export function StatementCard({
               />
             </div>
             {view === 'slip' ? (
-              <SlipPanel
+              <LazySlipPanel
                 state={slipState}
                 onDownload={onDownloadSlip}
                 onCopyCode={onCopyCode}

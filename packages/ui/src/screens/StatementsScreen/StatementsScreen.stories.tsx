@@ -94,8 +94,9 @@ export const BoletoOpensAndCloses: Story = {
     await expect(args.onOpenSlip).toHaveBeenCalledWith(firstBill);
     const panel = canvas.getByRole('region', { name: 'Boleto' });
     // The feminine ordinal 'ª' (docs/product/texts.md, "Ordinals"), and what the slip charges and when.
+    // The slip's code loads with the panel (LazySlipPanel): wait for it.
     await expect(
-      within(panel).getByText('A 12ª parcela do período de novembro já está disponível.'),
+      await within(panel).findByText('A 12ª parcela do período de novembro já está disponível.'),
     ).toBeVisible();
     await expect(within(panel).getByText('R$ 1.500,00')).toBeVisible();
     await expect(within(panel).getByText('10/11/2026')).toBeVisible();
@@ -126,7 +127,7 @@ export const BoletoReadyDesktop: Story = {
   globals: desktop,
   play: async ({ args, canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Boleto' });
-    const qr = within(panel).getByRole('img', { name: 'QR Code do PIX para pagamento' });
+    const qr = await within(panel).findByRole('img', { name: 'QR Code do PIX para pagamento' });
     await expect(qr).toBeVisible();
     // The encoder loads with the first code shown: the square placeholder gives way to the drawn code.
     await waitFor(() =>
@@ -167,7 +168,7 @@ export const BoletoCodeUnusable: Story = {
   globals: desktop,
   play: async ({ args, canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Boleto' });
-    await expect(within(panel).getByRole('alert')).toHaveTextContent(
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'Não foi possível exibir a linha digitável deste boleto. Use o PDF para pagar. A linha digitável deve ter 47 dígitos; foram informados 48.',
     );
     await expect(within(panel).queryByRole('button', { name: 'Copiar Linha digitável' })).toBeNull();
@@ -185,6 +186,7 @@ export const BoletoPaid: Story = {
     slipStates: { [firstBill]: { status: 'paid', message: messageForCode('LATEST-SLIP-PAID') } },
   },
   play: async ({ canvas }) => {
+    await canvas.findByText('O boleto mais recente deste empreendimento foi quitado.');
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'O boleto mais recente deste empreendimento foi quitado.',
     );
@@ -198,7 +200,7 @@ export const BoletoLookupError: Story = {
     slipStates: { [firstBill]: { status: 'error', message: messageForCode('LATEST-SLIP-504') } },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao procurar boleto mais recente.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro ao procurar boleto mais recente.');
   },
 };
 
@@ -209,7 +211,7 @@ export const BoletoUnavailable: Story = {
     slipStates: { [firstBill]: { status: 'error', message: messageForCode('PAYMENT-SLIP-PDF-404') } },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Boleto indisponível');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Boleto indisponível');
   },
 };
 

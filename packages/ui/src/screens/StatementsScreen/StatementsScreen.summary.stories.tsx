@@ -54,7 +54,8 @@ export const StatesDesktop: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
     const upToDate = card(canvasElement, 'Alicerce Incorporadora - Apto 302 - Torre B');
-    await expect(upToDate.getByText('Próxima parcela')).toBeVisible();
+    // The summary's code loads on its own (LazyContractSummary): wait for it.
+    await expect(await upToDate.findByText('Próxima parcela')).toBeVisible();
     await expect(upToDate.getByText('R$ 4.752,69')).toBeVisible();
     await expect(upToDate.getByText('17ª parcela · vence em 10/12/2026')).toBeVisible();
     await expect(upToDate.getByText('A pagar')).toBeVisible();
@@ -63,7 +64,7 @@ export const StatesDesktop: Story = {
     await expect(upToDate.queryByText(/vencidas?$/)).toBeNull();
 
     const overdue = card(canvasElement, 'Alicerce Incorporadora - Sala 1204');
-    await expect(overdue.getByText('2 parcelas vencidas')).toBeVisible();
+    await expect(await overdue.findByText('2 parcelas vencidas')).toBeVisible();
     await expect(
       overdue.getByText('Para pagar hoje: R$ 9.423,17, já com R$ 281,60 de multa e juros.'),
     ).toBeVisible();
@@ -71,7 +72,7 @@ export const StatesDesktop: Story = {
     await expect(overdue.getByText('R$ 385.022,44')).toBeVisible();
 
     const paid = card(canvasElement, 'Alicerce Urbanismo');
-    await expect(paid.getByText('Contrato quitado')).toBeVisible();
+    await expect(await paid.findByText('Contrato quitado')).toBeVisible();
     await expect(paid.getByText('60 de 60 parcelas pagas')).toBeVisible();
     await expect(paid.getByText('0 parcelas em aberto')).toBeVisible();
   },
@@ -85,7 +86,7 @@ export const UpToDateMobile: Story = {
   args: { statements: demoStatements.slice(0, 1) },
   globals: mobile,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('17ª parcela · vence em 10/12/2026')).toBeVisible();
+    await expect(await canvas.findByText('17ª parcela · vence em 10/12/2026')).toBeVisible();
   },
 };
 
@@ -94,7 +95,7 @@ export const OverdueMobile: Story = {
   args: { statements: demoStatements.slice(1, 2) },
   globals: mobile,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('2 parcelas vencidas')).toBeVisible();
+    await expect(await canvas.findByText('2 parcelas vencidas')).toBeVisible();
   },
 };
 
@@ -103,7 +104,7 @@ export const FullyPaidMobile: Story = {
   args: { statements: demoStatements.slice(2) },
   globals: mobile,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Contrato quitado')).toBeVisible();
+    await expect(await canvas.findByText('Contrato quitado')).toBeVisible();
   },
 };
 
@@ -112,7 +113,7 @@ export const LoadingDesktop: Story = {
   args: { summaryStates: allCards({ status: 'loading' }) },
   globals: desktop,
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Carregando o resumo do contrato…');
+    await expect(await canvas.findAllByText('Carregando o resumo do contrato…')).toHaveLength(3);
     await expect(canvas.queryByText('R$ 0,00')).toBeNull();
     await expect(canvas.getAllByRole('button', { name: /^Boleto de / })).toHaveLength(3);
   },
@@ -131,7 +132,7 @@ export const ErrorDesktop: Story = {
   },
   globals: desktop,
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar o resumo deste contrato.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));

@@ -1,0 +1,21 @@
+import { installmentOrdinal } from './pt-BR-finance';
+
+/**
+ * Portuguese copy of the figures of a contract card's money summary (docs/product/rules.md, "Contract
+ * summary"), apart from `pt-BR-finance.ts`: it loads with the figures' own chunk, after the page's
+ * first script (decision 038). The loading and error texts stay in `financeMessages.summary`.
+ */
+export const contractSummaryMessages = {
+  overdueTitle: (count: number) => (count === 1 ? '1 parcela vencida' : `${count} parcelas vencidas`),
+  overdueToday: (amount: string, charges: string) =>
+    `Para pagar hoje: ${amount}, já com ${charges} de multa e juros.`,
+  next: 'Próxima parcela',
+  nextDetail: (installment: number, dueDate: string) =>
+    `${installmentOrdinal(installment)} · vence em ${dueDate}`,
+  allPaid: 'Contrato quitado',
+  noneAhead: 'Nenhuma parcela a vencer',
+  paid: 'Total pago',
+  paidCount: (paid: number, all: number) => `${paid} de ${all} parcelas pagas`,
+  remaining: 'Saldo devedor atual',
+  remainingCount: (count: number) => (count === 1 ? '1 parcela em aberto' : `${count} parcelas em aberto`),
+} as const;
