@@ -39,7 +39,11 @@ function daysFromNow(days: number): Date {
   return date;
 }
 
-/** The template with the example customer replaced by `person` and a second, unpaid installment. */
+/**
+ * The template with the example customer replaced by `person` and a second, unpaid installment, and the
+ * EXEMPLO mark of each example row cleared: as staff who turn the examples into their own data (a
+ * marked row is never imported, docs/product/rules.md, "Planilha").
+ */
 async function fillTemplate(bytes: Buffer): Promise<Buffer> {
   const XLSX = await import('@e965/xlsx');
   const book = XLSX.read(bytes, { type: 'buffer', cellDates: true });
@@ -62,7 +66,14 @@ async function fillTemplate(bytes: Buffer): Promise<Buffer> {
   if (!customers || !installments) throw new Error('template without Clientes or Parcelas');
   const header = (sheet: typeof customers) =>
     XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0] ?? [];
-  expect(header(customers)).toEqual(['Código do cliente', 'Nome', 'CPF/CNPJ', 'E-mail']);
+  expect(header(customers)).toEqual(['Código do cliente', 'Nome', 'CPF/CNPJ', 'E-mail', 'Exemplo']);
+  for (const name of book.SheetNames.slice(1)) {
+    const sheet = book.Sheets[name];
+    if (!sheet) continue;
+    const mark = XLSX.utils.encode_cell({ r: 1, c: header(sheet).indexOf('Exemplo') });
+    expect(sheet[mark]?.v).toBe('EXEMPLO');
+    delete sheet[mark];
+  }
   XLSX.utils.sheet_add_aoa(customers, [['CLI-1', person.name, person.cpf, person.email]], { origin: 'A2' });
   // Row 2 is the example's paid installment; row 3 a new one, due in a month and not paid yet.
   expect(header(installments).slice(0, 5)).toEqual([

@@ -198,6 +198,11 @@ export const messages = {
     protected: 'A planilha está protegida por senha. Remova a senha no Excel e envie novamente.',
     corrupt: 'Não foi possível abrir a planilha: o arquivo está corrompido ou incompleto.',
     empty: 'A planilha não tem linhas para importar.',
+    /** Every filled row carries the template's example mark (docs/product/rules.md, "Planilha"). */
+    onlyExamples:
+      'Nada foi importado: a planilha só tem as linhas de exemplo do modelo, marcadas com EXEMPLO na coluna “Exemplo”, e essas linhas nunca são importadas. Preencha seus dados em linhas sem essa marca (ou apague a marca de uma linha de exemplo depois de trocar os dados pelos seus) e envie novamente.',
+    exampleRow:
+      'Linha de exemplo do modelo (marcada com EXEMPLO na coluna “Exemplo”): exemplos nunca são importados. Apague esta linha, ou apague só a marca se ela já tem os seus dados.',
     noFile: "Envie o arquivo no campo 'file' (multipart/form-data).",
     badForm: 'Envio inválido: o corpo não é multipart/form-data.',
     unknownSheet: (sheet: string, known: string) =>
@@ -232,7 +237,8 @@ export const messages = {
     instructions: [
       'Como preencher esta planilha',
       'Preencha uma aba por tipo de dado: Empresas, Empreendimentos, Unidades, Clientes, Contratos e Parcelas. Deixe em branco as abas que não for usar.',
-      'Mantenha a primeira linha de cada aba (os títulos das colunas). Cada linha seguinte é um registro; a linha 2 de cada aba é um exemplo: substitua-a pelos seus dados.',
+      'Mantenha a primeira linha de cada aba (os títulos das colunas). Cada linha seguinte é um registro.',
+      'A linha 2 de cada aba é um exemplo, marcado com EXEMPLO na última coluna (“Exemplo”): uma linha marcada nunca é importada. Apague as linhas de exemplo, ou apague a marca depois de trocar os dados da linha pelos seus.',
       "Os códigos ('Código da empresa', 'Código do cliente', ...) são os do seu ERP: uma linha se liga às outras por eles, e importar de novo a mesma planilha não duplica nada.",
       'Valores em reais, como 1234,56. Datas no formato dd/mm/aaaa. CPF/CNPJ com ou sem pontuação.',
       "Uma parcela com 'Data do recebimento' e 'Valor recebido' aparece como paga.",

@@ -39,7 +39,7 @@ export const integrationMessages = {
     subtitle: 'Carregue empresas, empreendimentos, clientes, contratos e parcelas a partir de uma planilha.',
     templateStep: 'Baixe o modelo',
     templateText:
-      'O modelo tem uma aba por entidade, com os cabeçalhos em português e uma linha de exemplo. Preencha as abas que precisar e mantenha os códigos do seu ERP: uma nova importação atualiza as linhas já importadas.',
+      'O modelo tem uma aba por entidade, com os cabeçalhos em português e uma linha de exemplo (marcada EXEMPLO, nunca importada). Preencha as abas que precisar e mantenha os códigos do seu ERP: uma nova importação atualiza as linhas já importadas.',
     sheetsLabel: 'Abas do modelo',
     downloadTemplate: 'Baixar modelo',
     fileStep: 'Envie a planilha',

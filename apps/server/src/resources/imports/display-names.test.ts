@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayName, hasUnstorableCharacter, storableText } from '../../security/display-text';
 import { startDemoServer } from '../../test/demo-fixtures';
 import type { TestServer } from '../../test/test-server';
+import { sampleBatch } from './import-fixtures';
+import { workbookOf } from './spreadsheet-fixtures';
 
 /**
  * Names people read (docs/product/rules.md, "Texts from outside"): a key name of spaces alone is
@@ -40,11 +42,9 @@ describe('display names', () => {
   });
 
   it('shows an uploaded spreadsheet name without direction controls', async () => {
-    const template = await server.fetch('/api/v1/import/spreadsheet/template', {
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    // A filled workbook (the template's own rows are examples, never imported).
     const form = new FormData();
-    form.append('file', new Blob([await template.arrayBuffer()]), 'carteira\u202Eslx.exe.xlsx');
+    form.append('file', new Blob([workbookOf(sampleBatch('BIDI'))]), 'carteira\u202Eslx.exe.xlsx');
     const response = await server.fetch('/api/v1/import/spreadsheet/preview', {
       method: 'POST',
       body: form,

@@ -10,13 +10,13 @@ import { SHEETS } from './spreadsheet-layout';
 export const MAX_SHEET_ROWS = MAX_IMPORT_ROWS;
 
 /**
- * The last column read. The widest sheet of the template has 12 columns; a value further right is a
+ * The last column read. The widest sheet of the template has 13 columns ('Exemplo' last); a value further right is a
  * mistake (or an attack), so it is refused rather than read. Empty cells there are ignored.
  */
 export const MAX_COLUMNS = 64;
 
-/** Cells with a value in the whole file: every row of the widest sheet, full, at the row limit. */
-export const MAX_CELLS = Math.max(...SHEETS.map((sheet) => sheet.columns.length)) * MAX_IMPORT_ROWS;
+/** Cells with a value in the whole file: every row of the widest sheet, full ('Exemplo' too), at the row limit. */
+export const MAX_CELLS = (Math.max(...SHEETS.map((sheet) => sheet.columns.length)) + 1) * MAX_IMPORT_ROWS;
 
 /** Distinct texts of an XLSX (sharedStrings.xml): no workbook within the cell limit needs more. */
 export const MAX_SHARED_STRINGS = MAX_CELLS;

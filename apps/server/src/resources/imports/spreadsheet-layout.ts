@@ -129,6 +129,16 @@ export const SHEETS: readonly SheetLayout[] = [
   },
 ];
 
+/**
+ * The template's example rows (docs/product/rules.md, "Planilha"): the last column of every sheet,
+ * filled with {@link EXAMPLE_MARK} on the example row. A row with anything in it is never imported, so
+ * an unmodified template imports nothing; clearing the mark turns the row into data.
+ */
+export const EXAMPLE_HEADER = 'Exemplo';
+
+/** What the template writes in {@link EXAMPLE_HEADER} on its example rows. */
+export const EXAMPLE_MARK = 'EXEMPLO';
+
 /** Sheets the reader skips: the template's instructions. */
 export const IGNORED_SHEETS = ['Instruções'] as const;
 

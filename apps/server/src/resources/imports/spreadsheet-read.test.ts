@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../messages/pt-BR';
 import { dateTextToIso, reaisTextToCents } from './spreadsheet-cells';
+import { EXAMPLE_MARK, SHEETS } from './spreadsheet-layout';
 import { readSpreadsheet } from './spreadsheet-read';
 import { buildTemplate } from './spreadsheet-template';
 
@@ -13,9 +14,49 @@ const xlsxOf = (sheets: Record<string, unknown[][]>) => {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
 };
 
+/** The template with the EXEMPLO mark of every example row cleared, as staff turning them into data. */
+const templateWithoutMarks = (): Uint8Array => {
+  const book = XLSX.read(buildTemplate(), { type: 'buffer' });
+  for (const layout of SHEETS) {
+    const sheet = book.Sheets[layout.name];
+    if (!sheet) throw new Error(layout.name);
+    const mark = XLSX.utils.encode_cell({ r: 1, c: layout.columns.length });
+    expect(sheet[mark]?.v).toBe(EXAMPLE_MARK);
+    delete sheet[mark];
+  }
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
+};
+
 describe('spreadsheet reader', () => {
-  it('reads the template back as a batch of one row per entity, money in cents and dates in ISO', () => {
+  it('reads nothing from the unmodified template and says why: its example rows are marked', () => {
     const read = readSpreadsheet(buildTemplate(), 'modelo-importacao.xlsx');
+    expect(read).toEqual({ ok: false, problems: [messages.spreadsheet.onlyExamples] });
+    expect(messages.spreadsheet.onlyExamples).toMatch(
+      /^Nada foi importado: a planilha só tem as linhas de exemplo/,
+    );
+  });
+
+  it('a marked example row beside real rows is left out with the reason', () => {
+    const book = XLSX.read(buildTemplate(), { type: 'buffer' });
+    const sheet = book.Sheets.Clientes;
+    if (!sheet) throw new Error('Clientes');
+    XLSX.utils.sheet_add_aoa(sheet, [['CLI-2', 'João Real', '52998224725', 'joao@exemplo.com.br']], {
+      origin: 'A3',
+    });
+    const only = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(only, sheet, 'Clientes');
+    const read = readSpreadsheet(XLSX.write(only, { type: 'buffer', bookType: 'xlsx' }), 'clientes.xlsx');
+    if (!read.ok) throw new Error(read.problems.join('\n'));
+    expect(read.batch.customers).toEqual([
+      { external_id: 'CLI-2', name: 'João Real', cpf_cnpj: '52998224725', email: 'joao@exemplo.com.br' },
+    ]);
+    expect(read.errors).toEqual([
+      { sheet: 'Clientes', row: 2, field: 'Exemplo', message: messages.spreadsheet.exampleRow },
+    ]);
+  });
+
+  it('reads the template with its marks cleared as one row per entity, money in cents and dates in ISO', () => {
+    const read = readSpreadsheet(templateWithoutMarks(), 'modelo-importacao.xlsx');
     if (!read.ok) throw new Error(read.problems.join('\n'));
     expect(read.errors).toEqual([]);
     expect(read.batch.installments).toEqual([

@@ -5,6 +5,7 @@ import { SpreadsheetRefused } from './read-limits';
 import { newCellBudget, SheetReader, type SheetRow } from './sheet-rows';
 import { type Cell, convertCell } from './spreadsheet-cells';
 import {
+  EXAMPLE_HEADER,
   headerKey,
   IGNORED_SHEETS,
   SHEETS,
@@ -97,9 +98,16 @@ function sheetsOf(bytes: Uint8Array, fileName: string): { sheets: SheetData[]; c
 const isBlank = (cell: Cell) =>
   cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 
+const EXAMPLE_KEY = headerKey(EXAMPLE_HEADER);
+
+/** The position of the template's 'Exemplo' column in a header row, or -1. */
+const exampleColumnOf = (header: readonly Cell[]) =>
+  header.findIndex((cell) => !isBlank(cell) && headerKey(cell) === EXAMPLE_KEY);
+
 /** The layout whose columns a CSV header names best (every required column present), if any. */
 function layoutOfHeader(header: readonly Cell[]): SheetLayout | undefined {
   const keys = new Set(header.filter((cell) => !isBlank(cell)).map(headerKey));
+  keys.delete(EXAMPLE_KEY);
   let best: { layout: SheetLayout; score: number } | undefined;
   for (const layout of SHEETS) {
     const columns = layout.columns.map((column) => headerKey(column.header));
@@ -139,7 +147,9 @@ function columnsOf(
 
 /**
  * Reads an uploaded XLSX (one sheet per entity, named as in the template; 'Instruções' skipped) or CSV
- * (one entity, recognised by its header row) into an import batch. Blank rows are skipped; each batch
+ * (one entity, recognised by its header row) into an import batch. Blank rows are skipped, and so are the
+ * template's example rows (anything in the 'Exemplo' column, docs/product/rules.md, "Planilha"): each
+ * is a row error saying why, and a file of examples only is refused with that reason. Each batch
  * row remembers its spreadsheet row, so the service's errors can name the sheet, row and column. A cell
  * that cannot be converted (money, date, integer) is a row error and is left out of its row.
  */
@@ -151,9 +161,13 @@ export function readSpreadsheet(bytes: Uint8Array, fileName: string): Spreadshee
   const batch: Record<string, Record<string, unknown>[]> = {};
   const places: Partial<Record<ImportEntity, SheetPlace>> = {};
   const ignored = IGNORED_SHEETS.map(headerKey);
+  let examples = 0;
   for (const { label, rows: sheetRows } of found.sheets) {
     // Rows come with a value only: the first is the header.
     const header = Array.from(sheetRows[0]?.cells ?? []);
+    // The 'Exemplo' column is no field: read apart, left out of the columns.
+    const exampleAt = exampleColumnOf(header);
+    if (exampleAt >= 0) header[exampleAt] = null;
     const headerAt = sheetRows.length > 0 ? 0 : -1;
     if (!found.csv && ignored.includes(headerKey(label))) continue;
     const layout = found.csv
@@ -180,6 +194,11 @@ export function readSpreadsheet(bytes: Uint8Array, fileName: string): Spreadshee
       const cells = sheetRows[index]?.cells ?? [];
       const row: Record<string, unknown> = {};
       const rowNumber = sheetRows[index]?.number ?? 0;
+      if (exampleAt >= 0 && !isBlank(cells[exampleAt])) {
+        examples++;
+        errors.push({ sheet: label, row: rowNumber, field: EXAMPLE_HEADER, message: text.exampleRow });
+        continue;
+      }
       (columns as (SheetColumn | null)[]).forEach((column, position) => {
         if (!column) return;
         const converted = convertCell(cells[position], column.kind);
@@ -195,6 +214,7 @@ export function readSpreadsheet(bytes: Uint8Array, fileName: string): Spreadshee
     places[layout.entity] = { sheet: label, rows: numbers };
   }
   if (problems.length > 0) return { ok: false, problems };
-  if (Object.keys(batch).length === 0) return { ok: false, problems: [text.empty] };
+  if (Object.keys(batch).length === 0)
+    return { ok: false, problems: [examples > 0 ? text.onlyExamples : text.empty] };
   return { ok: true, batch: batch as ImportBatch, places, errors };
 }

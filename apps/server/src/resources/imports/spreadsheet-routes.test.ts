@@ -56,7 +56,7 @@ describe.each(backends())('staff spreadsheet import on %s', (backend) => {
   const rowCount = async (table: typeof companies | typeof installments | typeof importRuns) =>
     Number((await server.ctx.db.select({ n: count() }).from(table))[0]?.n);
 
-  it('serves the template; its example rows preview with no error, and nothing is written', async () => {
+  it('serves the template; importing it unmodified imports nothing and says why in Portuguese', async () => {
     const response = await server.fetch('/api/v1/import/spreadsheet/template', {
       headers: { authorization: `Bearer ${admin}` },
     });
@@ -72,30 +72,19 @@ describe.each(backends())('staff spreadsheet import on %s', (backend) => {
       const sheet = book.Sheets[layout.name];
       if (!sheet) throw new Error(layout.name);
       const [header, example] = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
-      expect(header).toEqual(layout.columns.map((column) => column.header));
-      expect(example?.length).toBeGreaterThan(0);
+      expect(header).toEqual([...layout.columns.map((column) => column.header), 'Exemplo']);
+      // The example row is marked in the last column: never imported as real data.
+      expect(example?.at(-1)).toBe('EXEMPLO');
     }
     // A real date cell, shown as dd/mm/aaaa.
     expect(book.Sheets.Parcelas?.D2).toMatchObject({ t: 'n', w: '10/04/2024' });
 
     const before = { companies: await rowCount(companies), runs: await rowCount(importRuns) };
     const preview = await upload(bytes, SPREADSHEET_TEMPLATE_FILE_NAME);
-    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body).toMatchObject({
-      file_name: SPREADSHEET_TEMPLATE_FILE_NAME,
-      error_count: 0,
-      errors: [],
-    });
-    expect(preview.body.counts).toEqual({
-      companies: counts(1),
-      enterprises: counts(1),
-      customers: counts(1),
-      contracts: counts(1),
-      units: counts(1),
-      installments: counts(1),
-    });
-    expect(typeof preview.body.preview_id).toBe('string');
-    expect(Date.parse(preview.body.expires_at)).toBeGreaterThan(server.clock.now().getTime());
+    expect([preview.status, preview.body.code]).toEqual([400, 'SPREADSHEET-400']);
+    expect(preview.body.issues).toEqual([{ path: 'file', message: messages.spreadsheet.onlyExamples }]);
+    expect(preview.body.issues[0].message).toContain('Nada foi importado');
+    expect(preview.body.preview_id).toBeUndefined();
     expect({ companies: await rowCount(companies), runs: await rowCount(importRuns) }).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { messages } from '../../messages/pt-BR';
-import { IGNORED_SHEETS, SHEETS, type SheetColumn } from './spreadsheet-layout';
+import { EXAMPLE_HEADER, EXAMPLE_MARK, IGNORED_SHEETS, SHEETS, type SheetColumn } from './spreadsheet-layout';
 
 const DAY_MS = 86_400_000;
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
@@ -23,9 +23,10 @@ function exampleCell(column: SheetColumn): XLSX.CellObject {
 
 /**
  * The template of the staff spreadsheet import (decision 036): an 'Instruções' sheet, then one sheet per
- * entity with the Portuguese headers and one example row that imports cleanly (the example rows refer
- * to each other). Money cells are reais with two decimals, date cells show dd/mm/aaaa, CPF/CNPJ cells
- * are text (so no leading zero is lost).
+ * entity with the Portuguese headers and one example row (the example rows refer to each other), marked
+ * EXEMPLO in a last 'Exemplo' column so it is never imported as real data (docs/product/rules.md,
+ * "Planilha"). Money cells are reais with two decimals, date cells show dd/mm/aaaa, CPF/CNPJ cells are
+ * text (so no leading zero is lost).
  */
 export function buildTemplate(): Uint8Array {
   const book = XLSX.utils.book_new();
@@ -33,12 +34,19 @@ export function buildTemplate(): Uint8Array {
   instructions['!cols'] = [{ wch: 120 }];
   XLSX.utils.book_append_sheet(book, instructions, IGNORED_SHEETS[0]);
   for (const layout of SHEETS) {
-    const sheet = XLSX.utils.aoa_to_sheet([layout.columns.map((column) => column.header)]);
+    const width = layout.columns.length;
+    const sheet = XLSX.utils.aoa_to_sheet([
+      [...layout.columns.map((column) => column.header), EXAMPLE_HEADER],
+    ]);
     layout.columns.forEach((column, index) => {
       sheet[XLSX.utils.encode_cell({ r: 1, c: index })] = exampleCell(column);
     });
-    sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: 1, c: layout.columns.length - 1 } });
-    sheet['!cols'] = layout.columns.map((column) => ({ wch: Math.max(14, column.header.length + 2) }));
+    sheet[XLSX.utils.encode_cell({ r: 1, c: width })] = { t: 's', v: EXAMPLE_MARK };
+    sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: 1, c: width } });
+    sheet['!cols'] = [
+      ...layout.columns.map((column) => ({ wch: Math.max(14, column.header.length + 2) })),
+      { wch: 12 },
+    ];
     XLSX.utils.book_append_sheet(book, sheet, layout.name);
   }
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Uint8Array;
