@@ -44,7 +44,8 @@ describe('display names', () => {
   it('shows an uploaded spreadsheet name without direction controls', async () => {
     // A filled workbook (the template's own rows are examples, never imported).
     const form = new FormData();
-    form.append('file', new Blob([workbookOf(sampleBatch('BIDI'))]), 'carteira\u202Eslx.exe.xlsx');
+    const bytes = workbookOf(sampleBatch('BIDI')) as Uint8Array<ArrayBuffer>;
+    form.append('file', new Blob([bytes]), 'carteira\u202Eslx.exe.xlsx');
     const response = await server.fetch('/api/v1/import/spreadsheet/preview', {
       method: 'POST',
       body: form,
