@@ -1,5 +1,10 @@
-import { billInfoEndpoint, currentDebitBalanceEndpoint, splitInstallmentRows } from '@portal/api';
-import { preloadRead, useBillInfo, useCurrentDebitBalance } from '@portal/api/react';
+import {
+  billInfoEndpoint,
+  currentDebitBalanceEndpoint,
+  getCurrentDebitBalance,
+  splitInstallmentRows,
+} from '@portal/api';
+import { preloadRead, useApiClient, useBillInfo, useCurrentDebitBalance } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
 import { StatementScreen, useToast } from '@portal/ui';
 import { useMemo } from 'react';
@@ -83,7 +88,19 @@ export function Component() {
   const exports = useStatementExports(
     ready && customerId !== undefined ? { customerId, numberTitle: bill, ...documents, enterpriseId } : null,
   );
-  const proof = useProofUpload({ bill, customer: customer.data, onSent: () => void balance.mutate() });
+  const client = useApiClient();
+  // After a stored proof the rows are asked for afresh (the row then says when the proof was sent), and
+  // SWR does not revalidate on its own: its fetcher could be handed a read preloaded before the send
+  // (preloadRead keeps an unclaimed answer 10 s), which put the row back to 'A pagar'.
+  const proof = useProofUpload({
+    bill,
+    customer: customer.data,
+    onSent: () => {
+      if (!ready) return;
+      const fresh = getCurrentDebitBalance(client, { numberTitle: bill, ...documents });
+      void balance.mutate(fresh, { revalidate: false });
+    },
+  });
   const slipContext = useMemo(
     () => (ready ? { bill, enterpriseId, documents } : null),
     [ready, bill, enterpriseId, documents],

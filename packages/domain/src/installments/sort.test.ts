@@ -52,6 +52,9 @@ describe('sortInstallments', () => {
     expect(ids(sortInstallments(rows, 'proof_of_payment', 'asc'))).toEqual([2, 3, 4, 1]);
     expect(ids(sortInstallments(rows, 'proof_of_payment', 'desc'))).toEqual([1, 2, 3, 4]);
     expect(ids(sortInstallments(rows, 'action', 'asc'))).toEqual([2, 3, 4, 1]);
+    // A row whose proof was sent has no action left: it goes with the paid ones.
+    const sent = rows.map((row) => (row.id === 2 ? { ...row, proof_sent_at: '2026-11-27' } : row));
+    expect(ids(sortInstallments(sent, 'proof_of_payment', 'asc'))).toEqual([3, 4, 1, 2]);
   });
 
   it('leaves mixed pairs in place and treats a missing column as empty', () => {

@@ -67,8 +67,9 @@ export function stableSort<T>(items: readonly T[], compare: (a: T, b: T) => numb
 
 /**
  * Sorts installment rows by a column (spec section 4), returning a new array:
- * - the proof column ({@link PROOF_COLUMN}, also `'action'`) puts open rows (`payable` or `due`) first
- *   when ascending and last when descending, other rows keeping their order;
+ * - the proof column ({@link PROOF_COLUMN}, also `'action'`) puts the rows awaiting a proof — open
+ *   (`payable` or `due`) and without `proof_sent_at` — first when ascending and last when descending,
+ *   other rows keeping their order;
  * - any other column compares with {@link compareCells}: numeric when both values are numeric, pt-BR
  *   text otherwise, mixed pairs equal, empty as ''.
  * The sort is stable (equal rows keep their order in both directions) and always a permutation. Since
@@ -83,7 +84,11 @@ export function sortInstallments<T extends object>(
   const sign = direction === 'desc' ? -1 : 1;
   const read = (row: T) => (row as Record<string, unknown>)[column];
   if (column === PROOF_COLUMN || column === 'action') {
-    const rank = (row: T) => (isOpenStatus((row as Record<string, unknown>).status) ? 0 : 1);
+    // The rows with an action: open and no proof sent yet (docs/product/decisions.md section 7).
+    const rank = (row: T) => {
+      const { status, proof_sent_at: sent } = row as Record<string, unknown>;
+      return isOpenStatus(status) && !sent ? 0 : 1;
+    };
     return stableSort(rows, (a, b) => sign * (rank(a) - rank(b)));
   }
   return stableSort(rows, (a, b) => sign * compareCells(read(a), read(b)));

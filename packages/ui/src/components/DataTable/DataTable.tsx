@@ -76,15 +76,14 @@ function HeaderCell<T>({
   column,
   sort,
   onSortToggle,
-  headerHelp,
+  described,
 }: {
   column: DataTableColumn<T>;
   sort?: DataTableSort;
   onSortToggle?: (columnId: string) => void;
-  headerHelp: 'tip' | 'described';
+  /** Id of the column's help text when the header is described by it instead of an info button. */
+  described?: string;
 }) {
-  const helpId = useId();
-  const described = headerHelp === 'described' && column.info ? helpId : undefined;
   const direction = ariaSort(column as DataTableColumn<unknown>, sort);
   const align = column.align ?? 'start';
   const arrow = direction === 'ascending' ? 'arrowUp' : direction === 'descending' ? 'arrowDown' : 'sort';
@@ -116,12 +115,8 @@ function HeaderCell<T>({
         ) : (
           <span className={css.headerText}>{column.header}</span>
         )}
-        {described ? (
-          <VisuallyHidden id={described}>{column.info}</VisuallyHidden>
-        ) : (
-          column.info && (
-            <InfoTip label={messages.dataTable.about(column.header)} content={column.info} isCompact />
-          )
+        {column.info && !described && (
+          <InfoTip label={messages.dataTable.about(column.header)} content={column.info} isCompact />
         )}
       </div>
     </th>
@@ -146,6 +141,9 @@ export function DataTable<T>({
   emptyText = messages.dataTable.empty,
   headerHelp = 'tip',
 }: DataTableProps<T>) {
+  const helpId = useId();
+  const describedId = (column: DataTableColumn<T>, index: number) =>
+    headerHelp === 'described' && column.info ? `${helpId}-${index}` : undefined;
   return (
     // A wide table scrolls sideways inside this frame: keyboard users must be able to focus it to
     // scroll (axe scrollable-region-focusable), and the region is named after the table.
@@ -155,13 +153,13 @@ export function DataTable<T>({
         <caption className={css.caption({ visible: isCaptionVisible })}>{caption}</caption>
         <thead className={css.head} data-sortable={columns.some((column) => column.isSortable) || undefined}>
           <tr className={css.headRow}>
-            {columns.map((column) => (
+            {columns.map((column, index) => (
               <HeaderCell
                 key={column.id}
                 column={column}
                 sort={sort}
                 onSortToggle={onSortToggle}
-                headerHelp={headerHelp}
+                described={describedId(column, index)}
               />
             ))}
           </tr>
@@ -206,6 +204,20 @@ export function DataTable<T>({
           )}
         </tbody>
       </table>
+      {headerHelp === 'described' && (
+        // Out of the layout (a hidden node still names what it describes): inside the phone's scrolling
+        // strip of sort chips, positioned text would widen the page.
+        <div hidden>
+          {columns.map((column, index) => {
+            const id = describedId(column, index);
+            return id ? (
+              <span key={column.id} id={id}>
+                {column.info}
+              </span>
+            ) : null;
+          })}
+        </div>
+      )}
       {isLoading && (
         <VisuallyHidden>
           <span role="status">{messages.dataTable.loadingRows}</span>

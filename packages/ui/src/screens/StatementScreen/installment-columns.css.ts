@@ -11,10 +11,9 @@ export const rowActions = style({
 /** 'Comprovante enviado em dd/mm': a quiet confirmation in place of the status badge. */
 export const proofSent = style({
   display: 'inline-flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: vars.space[1],
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.success,
-  whiteSpace: 'nowrap',
 });
