@@ -51,15 +51,10 @@ export type CompactPageSlot = number | 'gap';
  */
 export function compactPageWindow(current: number, totalPages: number): CompactPageSlot[] {
   const { current: page, totalPages: total } = pageWindow(current, totalPages, 1);
-  const shown = [1, page - 1, page, page + 1, total].filter(
-    (n, i, all) => n >= 1 && n <= total && all.indexOf(n) === i,
-  );
-  shown.sort((a, b) => a - b);
   const slots: CompactPageSlot[] = [];
-  for (const n of shown) {
-    const previous = slots.at(-1);
-    if (typeof previous === 'number' && n > previous + 1) slots.push('gap');
-    slots.push(n);
+  for (let n = 1; n <= total; n += 1) {
+    if (n === 1 || n === total || Math.abs(n - page) < 2) slots.push(n);
+    else if (slots.at(-1) !== 'gap') slots.push('gap');
   }
   return slots;
 }

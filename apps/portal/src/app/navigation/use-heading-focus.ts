@@ -1,17 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-/** How long a new page may take to draw its h1 (its code and first reads) before focus stays put. */
-const HEADING_WAIT_MS = 15_000;
-
-/**
- * Whether the person has pressed, clicked or typed in this document since it loaded (the browser's
- * sticky user activation). A path that changes before that is the load's own redirect (a guard, an
- * unknown path), not a move of theirs. Browsers without the API count as yes.
- */
-function hasPersonActed(): boolean {
-  return navigator.userActivation?.hasBeenActive ?? true;
-}
-
 /**
  * Focuses the page's h1 (made focusable by script only, tabindex -1) unless the person already reached
  * something inside the page (an autofocused field, a link they tabbed to). Returns false while the
@@ -32,26 +20,25 @@ function focusHeading(main: HTMLElement): boolean {
  * page and the next Tab starts at its top (decision 062): after sign-in (/auth → /empreendimentos),
  * a menu entry, a link, Back. Never on the app's first page, nor on the redirects of a visit the person
  * has not touched yet (a deep link keeps the browser's focus). The h1 may arrive after the page's code
- * and reads: the main landmark is watched until it does.
+ * and reads: the main landmark is watched until it does (or the path changes again).
  */
 export function useHeadingFocus(pathname: string): void {
   const isFirstPath = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on each new path, which it does not read
   useEffect(() => {
     if (isFirstPath.current) {
       isFirstPath.current = false;
       return;
     }
     const main = document.querySelector('main');
-    if (!main || !hasPersonActed() || focusHeading(main)) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading(main)) stop();
-    });
-    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
-    function stop() {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    }
+    // The browser's sticky user activation: whether the person has pressed, clicked or typed in this
+    // document since it loaded. A path that changes before that is the load's own redirect (a guard,
+    // an unknown path), not a move of theirs. Browsers without the API count as yes.
+    const hasPersonActed = navigator.userActivation?.hasBeenActive ?? true;
+    if (!main || !hasPersonActed || focusHeading(main)) return;
+    // Until the h1 arrives, or until the next move (the effect's clean-up).
+    const observer = new MutationObserver(() => focusHeading(main) && observer.disconnect());
     observer.observe(main, { childList: true, subtree: true });
-    return stop;
+    return () => observer.disconnect();
   }, [pathname]);
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaDown, mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
@@ -30,26 +30,6 @@ export const pageOf = style({ color: vars.color.text, fontWeight: vars.fontWeigh
 
 /** 'Mostrando X - Y de N registros'. */
 export const range = style({ color: vars.color.textMuted });
-
-/** Shown from 700 px only: first/last arrows and the pages of the six-button window. */
-export const wideOnly = style({ '@media': { [mediaDown('md')]: { display: 'none' } } });
-
-/** Shown below 700 px only: the phone window's first/last pages and its ellipses. */
-export const phoneOnly = style({ '@media': { [mediaUp('md')]: { display: 'none' } } });
-
-/**
- * '…' between the phone window's pages: a narrow slot (the glyph overhangs into the frameless buttons'
- * blank sides), so previous, five pages, two ellipses and next (324 px) fit a 360 px phone.
- */
-export const gap = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space[2],
-  height: vars.size.touchTarget,
-  color: vars.color.textMuted,
-  '@media': { [mediaUp('md')]: { display: 'none' } },
-});
 
 /** The list of buttons. */
 export const list = style({
@@ -97,6 +77,30 @@ export const pageButton = recipe({
     // Side by side without gaps on a phone, the buttons drop their frames; the current page stays filled.
     '@media': {
       [mediaDown('md')]: { selectors: { '&:not([aria-current="page"])': { borderColor: 'transparent' } } },
+    },
+  },
+});
+
+// First/last arrows and the pages of the six-button window show from 700 px; the phone window's own
+// pages below it.
+globalStyle(`${list} > [data-show="wide"]`, { '@media': { [mediaDown('md')]: { display: 'none' } } });
+globalStyle(`${list} > [data-show="phone"]`, { '@media': { [mediaUp('md')]: { display: 'none' } } });
+
+/**
+ * The phone's '…' before a page after a skip: a narrow slot (the glyph overhangs into the frameless
+ * buttons' blank sides), so previous, five pages, two ellipses and next (324 px) fit a 360 px phone;
+ * empty alternative text, so screen readers skip it.
+ */
+globalStyle(`${list} > [data-gap]`, { '@media': { [mediaDown('md')]: { display: 'flex' } } });
+globalStyle(`${list} > [data-gap]::before`, {
+  '@media': {
+    [mediaDown('md')]: {
+      content: ['"…"', '"…" / ""'],
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: vars.space[2],
+      color: vars.color.textMuted,
     },
   },
 });

@@ -25,18 +25,18 @@ function ArrowButton({
   icon,
   label,
   isDisabled,
-  isWideOnly = false,
+  show,
   onPress,
 }: {
   icon: IconName;
   label: string;
   isDisabled: boolean;
-  /** First and last: a phone has the numbers 1 and N for them. */
-  isWideOnly?: boolean;
+  /** 'wide' for first and last: a phone has the numbers 1 and N for them. */
+  show?: 'wide';
   onPress: (event: MouseEvent) => void;
 }) {
   return (
-    <li className={isWideOnly ? css.wideOnly : undefined}>
+    <li data-show={show}>
       <button
         type="button"
         className={css.pageButton()}
@@ -53,20 +53,24 @@ function ArrowButton({
 
 /**
  * The page numbers: the union of the wide window (up to six, spec section 2) and the phone's window
- * (1 … 4 5 6 … 20, `compactPageWindow`), each button marked with the widths it shows at; the phone's
- * ellipses are decorative (the buttons' names and 'Página X de Y' say where one is).
+ * (1 … 4 5 6 … 20, `compactPageWindow`); `data-show` says where a number shows when it is not in both,
+ * `data-gap` draws the phone's ellipsis before it (decorative: the buttons' names and 'Página X de Y'
+ * say where one is).
  */
 function PageButtons({ current, totalPages, go }: { current: number; totalPages: number; go: Go }) {
-  const wide = new Set(pageWindow(current, totalPages).pages);
-  const phone = new Set(compactPageWindow(current, totalPages).filter((slot) => slot !== 'gap'));
-  const numbers = [...new Set([...wide, ...phone])].sort((a, b) => a - b);
-  let lastOnPhone = 0;
-  return numbers.flatMap((number) => {
-    const onPhone = phone.has(number);
-    const gap = onPhone && lastOnPhone > 0 && number > lastOnPhone + 1;
-    if (onPhone) lastOnPhone = number;
-    const button = (
-      <li key={number} className={onPhone ? (wide.has(number) ? undefined : css.phoneOnly) : css.wideOnly}>
+  const wide = pageWindow(current, totalPages).pages;
+  const phone = compactPageWindow(current, totalPages);
+  const numbers = [...new Set([...wide, ...phone])]
+    .filter((slot): slot is number => slot !== 'gap')
+    .sort((a, b) => a - b);
+  return numbers.map((number) => {
+    const at = phone.indexOf(number);
+    return (
+      <li
+        key={number}
+        data-show={at < 0 ? 'wide' : wide.includes(number) ? undefined : 'phone'}
+        data-gap={phone[at - 1] === 'gap' || undefined}
+      >
         <button
           type="button"
           className={css.pageButton()}
@@ -78,13 +82,6 @@ function PageButtons({ current, totalPages, go }: { current: number; totalPages:
         </button>
       </li>
     );
-    if (!gap) return [button];
-    return [
-      <li key={`gap-${number}`} className={`${css.gap} ${css.phoneOnly}`} aria-hidden="true">
-        …
-      </li>,
-      button,
-    ];
   });
 }
 
@@ -126,7 +123,7 @@ export function Pagination({
               icon="chevronsLeft"
               label={messages.pagination.first}
               isDisabled={!view.canGoFirst}
-              isWideOnly
+              show="wide"
               onPress={(event) => go(1, event)}
             />
             <ArrowButton
@@ -146,7 +143,7 @@ export function Pagination({
               icon="chevronsRight"
               label={messages.pagination.last}
               isDisabled={!view.canGoLast}
-              isWideOnly
+              show="wide"
               onPress={(event) => go(view.totalPages, event)}
             />
           </ul>
