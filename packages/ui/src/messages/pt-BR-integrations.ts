@@ -39,7 +39,7 @@ export const integrationMessages = {
     subtitle: 'Carregue empresas, empreendimentos, clientes, contratos e parcelas a partir de uma planilha.',
     templateStep: 'Baixe o modelo',
     templateText:
-      'O modelo tem uma aba por entidade, com os cabeçalhos em português e uma linha de exemplo (marcada EXEMPLO, nunca importada). Preencha as abas que precisar e mantenha os códigos do seu ERP: uma nova importação atualiza as linhas já importadas.',
+      'O modelo tem uma aba por entidade, com os cabeçalhos em português e uma linha de exemplo, que nunca é importada. Preencha as abas que precisar e mantenha os códigos do seu ERP: uma nova importação atualiza as linhas já importadas.',
     sheetsLabel: 'Abas do modelo',
     downloadTemplate: 'Baixar modelo',
     fileStep: 'Envie a planilha',
@@ -95,20 +95,6 @@ export const integrationMessages = {
   siengeSyncScreen: {
     title: 'Integração Sienge',
     subtitle: 'Clientes, empreendimentos, contratos e parcelas sincronizados com o ERP Sienge.',
-    notConfigured: 'A sincronização com o Sienge ainda não está ligada',
-    notConfiguredBadge: 'Não configurada',
-    notConfiguredIntro:
-      'Enquanto ela não for ligada, clientes, contratos e parcelas chegam ao portal pela importação de planilhas, em Integrações › Importar dados.',
-    askTitle: 'O que pedir ao responsável técnico do portal',
-    askItems: [
-      'Que ligue a integração com o Sienge no servidor do portal.',
-      'Para isso, ele precisa do nome da sua empresa no Sienge (o que aparece no endereço de acesso, como suaempresa.sienge.com.br) e de um usuário e uma senha de API, criados por quem administra o Sienge da empresa, no painel de Integrações do Sienge.',
-      'Se as alterações feitas no Sienge devem chegar ao portal na hora, peça também as notificações de alteração (webhook).',
-    ],
-    afterSetup:
-      'Quando ele terminar e reiniciar o portal, esta página mostra a última sincronização e o botão “Sincronizar agora”.',
-    technicalNote:
-      'Para o responsável técnico: SIENGE_BASE_URL, SIENGE_USER e SIENGE_PASSWORD (e SIENGE_WEBHOOK_TOKEN para as notificações), descritas no README do portal.',
     loadError: 'Não foi possível carregar a situação da integração.',
     retry: 'Tentar novamente',
     loading: 'Carregando a situação da integração…',

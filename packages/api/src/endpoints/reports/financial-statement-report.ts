@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
-import { cents, described, isoDate, isoDateTime } from '../../schemas/primitives';
+import { cents, isoDate, isoDateTime } from '../../schemas/primitives';
 import type { GenerationReportQuery } from './payment-slip-report';
 import { generationReportQuery, reportPage } from './report-query';
 
-/** One generated statement (spec section 3). */
+/** One generated statement (spec section 3); `contract_document` is the contract's 'Título/DOC'. */
 export const FinancialStatementRecordSchema = z.lazy(() =>
   z.object({
     contract_id: z.int(),
-    contract_document: described(z.string(), "The contract's 'Título/DOC', as the statement shows it."),
+    contract_document: z.string(),
     name: z.string(),
     customer_email: z.string(),
     contract_date: isoDate(),

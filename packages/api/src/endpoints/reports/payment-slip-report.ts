@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
-import { cents, described, isoDate, isoDateTime } from '../../schemas/primitives';
+import { cents, isoDate, isoDateTime } from '../../schemas/primitives';
 import { generationReportQuery, reportPage } from './report-query';
 
-/** One generated slip (spec section 3); `name` is the record identifier, `date` when it was generated. */
+/**
+ * One generated slip (spec section 3); `name` is the record identifier, `contract_document` the
+ * contract's 'Título/DOC' as the statement shows it, `date` when it was generated.
+ */
 export const PaymentSlipRecordSchema = z.lazy(() =>
   z.object({
     contract_id: z.int(),
-    contract_document: described(z.string(), "The contract's 'Título/DOC', as the statement shows it."),
+    contract_document: z.string(),
     name: z.string(),
     enterprise_name: z.string(),
     customer_email: z.string(),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { described, idParam, isoDate, limitParam, offsetParam, text } from '../../schemas/primitives';
+import { idParam, isoDate, limitParam, offsetParam, text } from '../../schemas/primitives';
 
 /** An optional free-text filter of a report (bounded). */
 export const filterText = () => z.optional(text(1, 200));
@@ -13,12 +13,8 @@ export const generationReportQuery = () =>
     customerName: filterText(),
     customerEmail: filterText(),
     contractId: z.optional(idParam()),
-    contractDocument: z.optional(
-      described(
-        text(1, 200),
-        "Part of the contract's 'Título/DOC' as the statement shows it (e.g. CT.2025/00001), case ignored.",
-      ),
-    ),
+    // Part of the contract's 'Título/DOC' as the statement shows it, case ignored (docs/product/calls.md).
+    contractDocument: filterText(),
     contractDateFrom: z.optional(isoDate()),
     contractDateTo: z.optional(isoDate()),
     ...reportPaging,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
-import { described, limitParam, offsetParam } from '../../schemas/primitives';
+import { limitParam, offsetParam } from '../../schemas/primitives';
 
 /**
  * One account of the user list (spec section 3): e-mail and the customer's name(s), and the customer's
@@ -10,7 +10,7 @@ import { described, limitParam, offsetParam } from '../../schemas/primitives';
 export const ListedUserSchema = z.lazy(() =>
   z.object({
     email: z.string(),
-    customer_id: described(z.int(), 'The customer of the base (`GET /api/v1/clients/{id}`).'),
+    customer_id: z.int(),
     attributes: z.object({ sienge_name: z.array(z.string()) }),
   }),
 );

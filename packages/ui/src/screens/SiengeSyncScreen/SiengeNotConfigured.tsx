@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { PageSection } from '../../components/Page/PageSection';
 import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
 import { badge } from '../../components/StatusBadge/StatusBadge.css';
-import { integrationMessages } from '../../messages/pt-BR-integrations';
+import { siengeSetupMessages as t } from '../../messages/pt-BR-sienge-setup';
 import * as css from './SiengeSyncScreen.css';
-
-const t = integrationMessages.siengeSyncScreen;
 
 /**
  * The connector is not configured (decision 024): written for the business user who opens the page —
