@@ -113,7 +113,7 @@ export async function resendClientActivation(
 }
 
 /**
- * `POST /api/v1/clients/{id}/block`: as a staff deactivation (docs/decisions/051-staff-accounts.md), the
+ * `POST /api/v1/clients/{id}/block` (decision 063): as a staff deactivation (decision 051), the
  * customer's sessions end at once (refresh included), every e-mailed link dies and the next call of an
  * access token still in their hands is refused; a login hears LOGIN-BLOCKED-403.
  */
