@@ -1,36 +1,17 @@
 import { getPaymentSlip, isApiError, type PaymentSlipQuery } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
-import {
-  messageForCode,
-  parseDigitableLine,
-  paymentSlipFileName,
-  slipDueDate,
-  todayIso,
-} from '@portal/domain';
+import { messageForCode } from '@portal/domain';
 import { type InstallmentRow, type SlipPanelState, useToast } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RowSlipContext } from './row-slip-lookup';
 
-/** What the statement's slip call needs besides the installment. */
-export interface RowSlipContext {
-  bill: number;
-  enterpriseId: number;
-  documents: { cpf: string; cnpj: string };
-}
-
-/** The slip's text of a failed call: the server unreachable or failing, or the slip unavailable (404). */
-function slipFailure(error: unknown): SlipPanelState {
-  const unsettled = !isApiError(error) || error.status === 0 || error.status >= 500;
-  return {
-    status: 'error',
-    message: unsettled || !isApiError(error) ? messageForCode('LATEST-SLIP-504') : error.message,
-  };
-}
+export type { RowSlipContext } from './row-slip-lookup';
 
 /**
- * The slip of one row of the statement (docs/product/decisions.md, "Paying from the statement"): any
- * open installment, overdue ones included — the server issues those for today with their fine and
- * interest. 'Boleto' opens the dialog (wait, then line, PIX and PDF), the PDF downloads from it, and a
- * link older than its 10 minutes is asked for again once.
+ * The slip of one row of the statement (docs/product/decisions.md section 7, "Paying from the
+ * statement"): any open installment, overdue ones included — the server issues those for today with
+ * their fine and interest. 'Boleto' opens the dialog (wait, then amount, due date, line, PIX and PDF),
+ * the PDF downloads from it, and a link older than its 10 minutes is asked for again once.
  */
 export function useRowSlip(context: RowSlipContext | null) {
   const client = useApiClient();
@@ -54,32 +35,16 @@ export function useRowSlip(context: RowSlipContext | null) {
       shown.current = null;
       setOpenFor(row);
       setState({ status: 'loading' });
-      const query: PaymentSlipQuery = {
-        billReceivableId: context.bill,
-        installmentId: row.installment_id,
-        enterpriseId: context.enterpriseId,
-        numberTitle: context.bill,
-        ...context.documents,
-      };
       try {
-        const slip = await getPaymentSlip(client, query);
+        const { lookUpRowSlip } = await import('./row-slip-lookup');
+        const found = await lookUpRowSlip(client, context, row);
         if (mine !== ticket.current) return;
-        const line = parseDigitableLine(slip.code);
-        shown.current = {
-          query,
-          url: slip.url,
-          fileName: paymentSlipFileName(context.bill, row.installment_number),
-        };
-        setState({
-          status: 'ready',
-          installmentNumber: row.installment_number,
-          dueDate: slipDueDate(row.due_date, todayIso(new Date())),
-          amountCents: line.ok && line.value.amountCents > 0 ? line.value.amountCents : row.current_balance,
-          digitableLine: line.ok ? line.value.formattedLine : slip.code,
-          ...(slip.pix_code ? { pixCode: slip.pix_code } : {}),
-        });
-      } catch (error) {
-        if (mine === ticket.current) setState(slipFailure(error));
+        shown.current = found.shown;
+        setState(found.state);
+      } catch {
+        // The chunk itself did not arrive (offline): the panel says the slip could not be looked up.
+        if (mine === ticket.current)
+          setState({ status: 'error', message: messageForCode('LATEST-SLIP-504') });
       }
     },
     [client, context],
