@@ -209,6 +209,7 @@ export {
 } from './components/WhatsAppButton/WhatsAppButton';
 export { useMediaQuery } from './hooks/use-media-query';
 export { type Messages, messages } from './messages/pt-BR';
+export { clientMessages } from './messages/pt-BR-clients';
 export { handleLinkClick, type LinkClickEvent, type NavigateHandler } from './navigation/link-click';
 export {
   ActivateAccountScreen,

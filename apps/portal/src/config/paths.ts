@@ -60,11 +60,6 @@ export function isAdminPath(pathname: string): boolean {
   return ADMIN_PATHS.includes(pathname) || pathname.startsWith(`${paths.clients}/`);
 }
 
-/** `/clients/{id}`: the admin's client page of one customer (docs/product/rules.md, "Acesso do cliente"). */
-export function clientHref(customerId: number): string {
-  return `${paths.clients}/${customerId}`;
-}
-
 /** `/empreendimento/{id}/status?name=…` (and `&creation=` for the admin, spec section 2). */
 export function enterpriseStatusHref(enterprise: {
   id: number;

@@ -33,13 +33,6 @@ export const messages = {
     deactivated: (name: string) => `${name} foi desativado(a). As sessões abertas terminaram.`,
     reactivated: (name: string) => `${name} foi reativado(a) e pode entrar novamente.`,
   },
-  /** The outcomes the client page announces (docs/product/rules.md, "Acesso do cliente"). */
-  client: {
-    resent: (email: string) => `E-mail de ativação reenviado para ${email}.`,
-    blocked: (name: string) => `Acesso de ${name} bloqueado. As sessões abertas foram encerradas.`,
-    unblocked: (name: string) => `Acesso de ${name} desbloqueado.`,
-    notFound: 'Cliente não encontrado.',
-  },
   routeError: {
     title: 'Não foi possível abrir esta página.',
     description: 'Verifique sua conexão e tente novamente. Se o problema continuar, fale com o suporte.',

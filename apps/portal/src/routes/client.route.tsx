@@ -1,9 +1,8 @@
 import { type ClientAccessChange, isApiError, postClientAccess } from '@portal/api';
 import { useApiClient, useClientDetail } from '@portal/api/react';
-import { ClientScreen, type ClientScreenProps } from '@portal/ui';
+import { ClientScreen, type ClientScreenProps, clientMessages } from '@portal/ui';
 import { useState } from 'react';
 import { failureText } from '../app/failure-text';
-import { idParam } from '../app/hooks/report-params';
 import { useNavigate, useParams } from '../app/navigation/navigation';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths } from '../config/paths';
@@ -26,7 +25,9 @@ export function Component() {
   useDocumentTitle(messages.titles.client);
   const client = useApiClient();
   const navigate = useNavigate();
-  const id = Number(idParam(useParams<{ clientId: string }>().clientId ?? '')) || 0;
+  // Digits only (an id of the base); anything else is 'Cliente não encontrado.' without a call.
+  const raw = useParams<{ clientId: string }>().clientId ?? '';
+  const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0;
   const detail = useClientDetail(id, { isPaused: () => id === 0 });
   const [pending, setPending] = useState<ClientAccessChange | null>(null);
   const [notice, setNotice] = useState<Notice>();
@@ -38,13 +39,8 @@ export function Component() {
     setNotice(undefined);
     try {
       await postClientAccess(client, current.id, change);
-      const text =
-        change === 'resend-activation'
-          ? messages.client.resent(current.account?.email ?? current.email)
-          : change === 'block'
-            ? messages.client.blocked(current.name)
-            : messages.client.unblocked(current.name);
-      setNotice({ tone: 'success', text });
+      const email = current.account?.email ?? current.email;
+      setNotice({ tone: 'success', text: clientMessages.outcomes[change]({ name: current.name, email }) });
     } catch (error) {
       setNotice({ tone: 'danger', text: changeFailure(error) });
     } finally {
@@ -60,7 +56,7 @@ export function Component() {
       isLoading={!notFound && detail.isLoading}
       errorMessage={
         notFound
-          ? messages.client.notFound
+          ? clientMessages.notFound
           : detail.error && !detail.data
             ? failureText(detail.error, 'CLIENT-LOAD-ERROR')
             : undefined

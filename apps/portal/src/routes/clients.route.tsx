@@ -7,7 +7,7 @@ import { textParam } from '../app/hooks/report-params';
 import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useNavigate, useSearchParams } from '../app/navigation/navigation';
 import { useDocumentTitle } from '../app/use-document-title';
-import { clientHref } from '../config/paths';
+import { paths } from '../config/paths';
 import { messages } from '../messages/pt-BR';
 
 /** The api's largest page of the user list. */
@@ -35,8 +35,8 @@ async function loadAllClients(client: ApiClient): Promise<ClientRow[]> {
 
 const Screen = deferredScreen(ClientsScreen);
 
-/** A row's client page (`/clients/{id}`). */
-const rowHref = (row: ClientRow) => (row.id ? clientHref(row.id) : undefined);
+/** A row's client page (`/clients/{id}`, docs/product/rules.md, "Acesso do cliente"). */
+const rowHref = (row: ClientRow) => (row.id ? `${paths.clients}/${row.id}` : undefined);
 
 /** The first 100 accounts, asked for as the page's code arrives (`loadAllClients` takes the request). */
 export function preloadData({ client }: RouteDataContext): void {

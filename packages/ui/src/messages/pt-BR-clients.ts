@@ -59,4 +59,13 @@ export const clientMessages = {
   },
   removedActor: 'Conta removida',
   noAudit: 'Nenhuma alteração de acesso registrada.',
+  /** The outcomes the page announces after a change. */
+  outcomes: {
+    'resend-activation': (client: { name: string; email: string }) =>
+      `E-mail de ativação reenviado para ${client.email}.`,
+    block: (client: { name: string }) =>
+      `Acesso de ${client.name} bloqueado. As sessões abertas foram encerradas.`,
+    unblock: (client: { name: string }) => `Acesso de ${client.name} desbloqueado.`,
+  },
+  notFound: 'Cliente não encontrado.',
 } as const;
