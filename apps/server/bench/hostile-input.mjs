@@ -1,10 +1,11 @@
-// Benchmark of hostile input (decisions 053 and 054): how long a concurrent GET /livez waits while the
+// Benchmark of hostile input (decisions 053, 054 and 055): how long a concurrent GET /livez waits while the
 // server reads hostile spreadsheets and renders a burst of large statement PDFs. Done-when of the
 // hostile-input review: /livez answers within 200 ms throughout and the process survives. Results:
 // docs/benchmarks.md. Tests assert the behaviour (400s, limits); the times are measured only here.
 //
 //   node apps/server/bench/hostile-input.mjs        # builds, starts the bundle on a temp DATA_DIR (PGlite)
 //   BENCH_PDFS=12 BENCH_INSTALLMENTS=10000 (defaults)
+//   BENCH_DISTINCT=1: each PDF of a contract of its own (12 contracts of 10,000), not 12 of the same one
 // Exits 1 when /livez waits 200 ms or more, fails, or the server dies.
 import { cpus, loadavg } from 'node:os';
 import { crc32, deflateRawSync } from 'node:zlib';
@@ -13,6 +14,7 @@ import { signIn, startBenchServer } from './bench-server.mjs';
 const LIVEZ_BUDGET_MS = 200;
 const pdfs = Number(process.env.BENCH_PDFS ?? 12);
 const installmentsCount = Number(process.env.BENCH_INSTALLMENTS ?? 10_000);
+const distinct = process.env.BENCH_DISTINCT === '1';
 
 /** A ZIP of { name, data } or { name, deflated, size } parts (the bomb entries are never inflated here). */
 function zipOf(parts) {
@@ -185,7 +187,8 @@ try {
     results.push({ name, size, status: res.status, ms, livez, message: body.issues?.[0]?.message ?? '' });
   }
 
-  // A contract of `installmentsCount` installments for Ana (her customer adopted by CPF), then a burst of PDFs.
+  // Contracts of `installmentsCount` installments for Ana (her customer adopted by CPF): one, or one per
+  // PDF with BENCH_DISTINCT=1; then a burst of PDFs.
   const key = await (
     await fetch(`${server.url}/api/v1/import/keys`, {
       method: 'POST',
@@ -194,52 +197,57 @@ try {
     })
   ).json();
   const iso = (i) => new Date(Date.UTC(2020, i, 10)).toISOString().slice(0, 10);
-  const batch = {
-    companies: [
-      { external_id: 'HB-E', name: 'SPE Bench', cnpj: '11444777000161', city: 'Campinas', state: 'SP' },
-    ],
-    enterprises: [
-      {
-        external_id: 'HB-O',
-        company_external_id: 'HB-E',
-        name: 'Residencial Bench',
-        address: 'Rua 1',
-        creation_date: '2020-01-01',
-        fundation_percent: 100,
-        structure_percent: 50,
-        masonry_percent: 0,
-        instalation_percent: 0,
-        finish_percent: 0,
-      },
-    ],
-    customers: [{ external_id: 'HB-C', name: 'Ana Demo', cpf_cnpj: '12345678909', email: 'ana@demo.com.br' }],
-    contracts: [
-      {
-        external_id: 'HB-T',
-        customer_external_id: 'HB-C',
-        company_external_id: 'HB-E',
-        enterprise_external_id: 'HB-O',
-        document: 'CT.BENCH',
-        contract_date: '2020-01-01',
-        correction_index: 'INCC-M',
-      },
-    ],
-    units: [],
-    installments: Array.from({ length: installmentsCount }, (_, i) => ({
-      external_id: `HB-P-${i}`,
-      contract_external_id: 'HB-T',
-      number: i + 1,
-      due_date: iso(i % 120),
-      original_cents: 100_000,
-      adjusted_cents: 100_000,
-    })),
-  };
-  const imported = await fetch(`${server.url}/api/v1/import/batch`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' },
-    body: JSON.stringify(batch),
-  });
-  if (!imported.ok) throw new Error(`import answered ${imported.status}: ${await imported.text()}`);
+  const contractIds = distinct ? Array.from({ length: pdfs }, (_, n) => `HB-T-${n + 1}`) : ['HB-T'];
+  for (const contractId of contractIds) {
+    const batch = {
+      companies: [
+        { external_id: 'HB-E', name: 'SPE Bench', cnpj: '11444777000161', city: 'Campinas', state: 'SP' },
+      ],
+      enterprises: [
+        {
+          external_id: 'HB-O',
+          company_external_id: 'HB-E',
+          name: 'Residencial Bench',
+          address: 'Rua 1',
+          creation_date: '2020-01-01',
+          fundation_percent: 100,
+          structure_percent: 50,
+          masonry_percent: 0,
+          instalation_percent: 0,
+          finish_percent: 0,
+        },
+      ],
+      customers: [
+        { external_id: 'HB-C', name: 'Ana Demo', cpf_cnpj: '12345678909', email: 'ana@demo.com.br' },
+      ],
+      contracts: [
+        {
+          external_id: contractId,
+          customer_external_id: 'HB-C',
+          company_external_id: 'HB-E',
+          enterprise_external_id: 'HB-O',
+          document: contractId.replace('HB-T', 'CT.BENCH'),
+          contract_date: '2020-01-01',
+          correction_index: 'INCC-M',
+        },
+      ],
+      units: [],
+      installments: Array.from({ length: installmentsCount }, (_, i) => ({
+        external_id: `${contractId.replace('HB-T', 'HB-P')}-${i}`,
+        contract_external_id: contractId,
+        number: i + 1,
+        due_date: iso(i % 120),
+        original_cents: 100_000,
+        adjusted_cents: 100_000,
+      })),
+    };
+    const imported = await fetch(`${server.url}/api/v1/import/batch`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify(batch),
+    });
+    if (!imported.ok) throw new Error(`import answered ${imported.status}: ${await imported.text()}`);
+  }
   const ana = await signIn(server.url, 'ana@demo.com.br', 'Cliente#2026');
   const customerId = JSON.parse(Buffer.from(ana.split('.')[1], 'base64url').toString()).customer_id;
   const headers = { authorization: `Bearer ${ana}` };
@@ -249,13 +257,19 @@ try {
       { headers },
     )
   ).json();
-  const bill = bills.find((b) => b.document === 'CT.BENCH') ?? bills.at(-1);
+  // user_debits_info names no document: the bench's contracts are those of its company.
+  const benchBills = bills.filter((b) => b.company?.name === 'SPE Bench').map((b) => b.bill_id);
+  if (benchBills.length !== contractIds.length)
+    throw new Error(
+      `expected ${contractIds.length} bench contracts, user_debits_info has ${benchBills.length}`,
+    );
+  const billIds = Array.from({ length: pdfs }, (_, n) => benchBills[n % benchBills.length]);
   const stop = watchLivez(server.url);
   const started = performance.now();
   const statuses = await Promise.all(
-    Array.from({ length: pdfs }, async () => {
+    billIds.map(async (billId) => {
       const res = await fetch(
-        `${server.url}/api/v1/financial_statement/current_debit_balance/pdf?customerId=${customerId}&numberTitle=${bill.bill_id}`,
+        `${server.url}/api/v1/financial_statement/current_debit_balance/pdf?customerId=${customerId}&numberTitle=${billId}`,
         { headers },
       );
       await res.arrayBuffer();
@@ -264,7 +278,7 @@ try {
   );
   const livez = await stop();
   results.push({
-    name: `${pdfs} statement PDFs in parallel, ${installmentsCount} installments`,
+    name: `${pdfs} statement PDFs in parallel, ${distinct ? `${pdfs} contracts` : 'one contract'} of ${installmentsCount} installments`,
     size: 0,
     status: statuses.join(','),
     ms: performance.now() - started,
