@@ -193,7 +193,7 @@ describe.each(backends())('a failing mail server (%s)', (backend) => {
     expect(liveAfter).toHaveLength(liveBefore.length);
   });
 
-  it('proof of payment: 200, the PDF recorded, the finance notification kept and delivered later', async () => {
+  it('proof of payment: 200, the PDF recorded, the finance notification and the receipt kept and delivered later', async () => {
     const smtp = flakySmtp();
     useMailer(createDeliveringMailer(smtp.deliver, FROM, store()));
     const token = await tokenOf(server, 'ana');
@@ -212,11 +212,15 @@ describe.each(backends())('a failing mail server (%s)', (backend) => {
     expect((await answer.json()).code).toBe('SEND-PAYMENT-PROOF-200');
     expect(await proofs()).toBe(before + 1);
     expect(await kept('payment-proof')).toHaveLength(1);
+    // The customer's receipt (docs/product/decisions.md section 7) is kept the same way.
+    expect(await kept('proof-receipt')).toHaveLength(1);
 
     smtp.state.up = true;
-    expect((await server.ctx.mailer.retryKept()).sent).toBe(1);
-    expect(smtp.state.delivered[0]?.to).toBe(server.ctx.brand.financeEmail);
-    expect(smtp.state.delivered[0]?.text).toContain('Pago no PIX');
+    expect((await server.ctx.mailer.retryKept()).sent).toBe(2);
+    const toFinance = smtp.state.delivered.find((mail) => mail.to === server.ctx.brand.financeEmail);
+    expect(toFinance?.text).toContain('Pago no PIX');
+    const receipt = smtp.state.delivered.find((mail) => mail.to === ACCOUNTS.ana.email);
+    expect(receipt?.text).toContain('Observações: Pago no PIX');
   });
 
   it('the development outbox never hands its own messages to the retry', async () => {
