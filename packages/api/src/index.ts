@@ -116,7 +116,6 @@ export type {
   ImportEnterprise,
   ImportInstallment,
   ImportRefusal,
-  ImportResult,
   ImportUnit,
 } from './endpoints/import/import-batch';
 export {
@@ -128,7 +127,6 @@ export {
   ImportEnterpriseSchema,
   ImportInstallmentSchema,
   ImportRefusalSchema,
-  ImportResultSchema,
   ImportUnitSchema,
   MAX_IMPORT_BATCH_BYTES,
   MAX_IMPORT_ROWS,
@@ -143,11 +141,13 @@ export type {
   ImportCounts,
   ImportCountsByEntity,
   ImportEntity,
+  ImportResult,
   ImportRowError,
 } from './endpoints/import/import-outcome';
 export {
   IMPORT_ENTITIES,
   ImportCountsByEntitySchema,
+  ImportResultSchema,
   ImportRowErrorSchema,
 } from './endpoints/import/import-outcome';
 export type { ImportRun, ImportRunsPage, ImportSource } from './endpoints/import/import-runs';

@@ -1,12 +1,7 @@
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
-import {
-  type ImportBatch,
-  ImportBatchSchema,
-  ImportRefusalSchema,
-  type ImportResult,
-  ImportResultSchema,
-} from './import-batch';
+import { type ImportBatch, ImportBatchSchema, ImportRefusalSchema } from './import-batch';
+import { type ImportResult, ImportResultSchema } from './import-outcome';
 
 /** How every integration key starts; it travels as `Authorization: Bearer pk_…`. */
 export const INTEGRATION_KEY_PREFIX = 'pk_';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { described, isoDate } from '../../schemas/primitives';
-import { ImportCountsByEntitySchema, ImportRowErrorSchema } from './import-outcome';
+import { ImportRowErrorSchema } from './import-outcome';
 
 /*
  * The rows an ERP, a spreadsheet or the Sienge connector hands to the one import service (decision 026).
@@ -206,20 +206,6 @@ export type ImportUnit = z.input<typeof ImportUnitSchema>;
 export type ImportInstallment = z.input<typeof ImportInstallmentSchema>;
 /** A batch as a producer (ERP, spreadsheet reader, Sienge connector) builds it. */
 export type ImportBatch = z.input<typeof ImportBatchSchema>;
-
-/** The answer of an applied batch: the audit record's id and the counts. */
-export const ImportResultSchema = z.lazy(() =>
-  described(
-    z.object({
-      run_id: described(z.int(), 'Id of the import record (`GET /api/v1/import/runs`).'),
-      counts: ImportCountsByEntitySchema,
-    }),
-    'An applied batch: counts per entity.',
-  ),
-);
-
-/** The answer of an applied batch. */
-export type ImportResult = z.output<typeof ImportResultSchema>;
 
 /** Most row errors one refused answer lists; `error_count` still counts them all. */
 export const MAX_REPORTED_ROW_ERRORS = 1000;

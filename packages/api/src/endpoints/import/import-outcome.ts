@@ -72,3 +72,21 @@ export const ImportCountsByEntitySchema = z.lazy(() =>
 
 /** Counts per entity. */
 export type ImportCountsByEntity = z.output<typeof ImportCountsByEntitySchema>;
+
+/**
+ * The answer of an applied batch: the audit record's id and the counts. Here, not in import-batch.ts:
+ * the spreadsheet's confirm answers it too, and the import page should not load the batch's row
+ * schemas with it (decision 038).
+ */
+export const ImportResultSchema = z.lazy(() =>
+  described(
+    z.object({
+      run_id: described(z.int(), 'Id of the import record (`GET /api/v1/import/runs`).'),
+      counts: ImportCountsByEntitySchema,
+    }),
+    'An applied batch: counts per entity.',
+  ),
+);
+
+/** The answer of an applied batch. */
+export type ImportResult = z.output<typeof ImportResultSchema>;

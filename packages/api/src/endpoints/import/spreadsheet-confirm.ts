@@ -3,7 +3,7 @@ import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
 import { errorBodyFields } from '../../schemas/error-body';
 import { described } from '../../schemas/primitives';
-import { type ImportResult, ImportResultSchema } from './import-batch';
+import { type ImportResult, ImportResultSchema } from './import-outcome';
 import { SpreadsheetRowErrorSchema } from './spreadsheet-preview';
 
 /**
