@@ -1,4 +1,4 @@
-import { type Customer, isApiError, postPaymentProof } from '@portal/api';
+import { type Customer, isApiError } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
 import { type InstallmentRow, type ProofSubmission, type ProofUploadState, useToast } from '@portal/ui';
@@ -55,6 +55,8 @@ export function useProofUpload(options: {
       sending.current = true;
       setUpload({ status: 'sending', progress: 0 });
       try {
+        // The call and its schemas load with the first send (statement-calls.ts, decision 038).
+        const { postPaymentProof } = await import('./statement-calls');
         const answer = await postPaymentProof(
           client,
           {

@@ -1,4 +1,4 @@
-import { getPaymentSlip, isApiError, type PaymentSlipQuery } from '@portal/api';
+import { isApiError, type PaymentSlipQuery } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
 import { type InstallmentRow, type SlipPanelState, useToast } from '@portal/ui';
@@ -67,6 +67,7 @@ export function useRowSlip(context: RowSlipContext | null) {
       await downloadFile(client.baseUrl, slip.url, slip.fileName, { failureCode: 'PAYMENT-SLIP-PDF-404' });
     } catch {
       try {
+        const { getPaymentSlip } = await import('./statement-calls');
         const fresh = await getPaymentSlip(client, slip.query);
         slip.url = fresh.url;
         await downloadFile(client.baseUrl, fresh.url, slip.fileName, { failureCode: 'PAYMENT-SLIP-PDF-404' });

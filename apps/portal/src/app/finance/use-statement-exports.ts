@@ -1,4 +1,4 @@
-import { getStatementPdf, isApiError, type StatementPdfQuery } from '@portal/api';
+import { isApiError, type StatementPdfQuery } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { messageForCode, PAYMENT_SLIPS_XLSX_FILE_NAME, STATEMENT_PDF_FILE_NAME } from '@portal/domain';
 import { type InstallmentRow, useToast } from '@portal/ui';
@@ -22,6 +22,8 @@ export function useStatementExports(pdfQuery: StatementPdfQuery | null) {
     if (!pdfQuery) return;
     setExportingPdf(true);
     try {
+      // The call and its schemas load with the first export (statement-calls.ts, decision 038).
+      const { getStatementPdf } = await import('./statement-calls');
       const { url_report } = await getStatementPdf(client, pdfQuery);
       // The saving code is its own small chunk, fetched on the first download (bundle budget).
       const { downloadFile } = await import('@portal/api/download');
