@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { tokenFromQuery } from '../app/account-token';
 import { useNavigate, useSearchParams } from '../app/navigation/navigation';
 import { useDocumentTitle } from '../app/use-document-title';
-import { loginHref, paths } from '../config/paths';
+import { loginHref } from '../config/login-href';
+import { paths } from '../config/paths';
 import { messages } from '../messages/pt-BR';
 
 /** Answers that say the link itself cannot activate (unknown; used or expired). */

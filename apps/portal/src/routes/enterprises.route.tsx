@@ -6,7 +6,7 @@ import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useNavigate } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
-import { enterpriseStatusHref } from '../config/paths';
+import { enterpriseStatusHref } from '../config/enterprise-status-href';
 import { messages } from '../messages/pt-BR';
 import { fetchCardImages, useCardImages } from './enterprises/use-card-images';
 import { preloadFirstEnterprises, useEnterpriseSearch } from './enterprises/use-enterprise-search';

@@ -1,5 +1,6 @@
 import type { StoredUser } from '@portal/domain';
-import { isAdminPath, PUBLIC_PATHS, paths } from '../../config/paths';
+import { isAdminPath, PUBLIC_PATHS } from '../../config/path-access';
+import { paths } from '../../config/paths';
 import type { SessionStatus } from '../session/session-store';
 
 /** Where a visit must go instead of the requested path, or null to show it. */
