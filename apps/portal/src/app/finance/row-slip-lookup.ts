@@ -55,6 +55,7 @@ export async function lookUpRowSlip(
       state: {
         status: 'ready',
         installmentNumber: row.installment_number,
+        periodDate: row.due_date,
         dueDate: slipDueDate(row.due_date, todayIso(new Date())),
         amountCents: line.ok && line.value.amountCents > 0 ? line.value.amountCents : row.current_balance,
         digitableLine: line.ok ? line.value.formattedLine : slip.code,

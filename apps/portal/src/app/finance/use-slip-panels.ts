@@ -96,6 +96,7 @@ export function useSlipPanels(documents: { cpf: string; cnpj: string } | null) {
       set(bill, {
         status: 'ready',
         installmentNumber: installment.installment_number,
+        periodDate: installment.due_date,
         dueDate: installment.due_date,
         amountCents: slipAmount(slip.code, installment.current_balance),
         digitableLine: displayedLine(slip.code),

@@ -389,7 +389,10 @@ export const OverdueRowSlipAndProof: Story = {
   },
 };
 
-/** The overdue row's slip, issued for today with its fine and interest. */
+/**
+ * The overdue row's slip, issued for today with its fine and interest: the sentence names the
+ * installment's own month (July), 'Vencimento' the slip's date (today).
+ */
 export const OverdueSlipOpen: Story = {
   args: {
     onOpenSlip: fn(),
@@ -399,6 +402,7 @@ export const OverdueSlipOpen: Story = {
     slipState: {
       status: 'ready',
       installmentNumber: 31,
+      periodDate: overdueRow.due_date,
       dueDate: '2026-11-27',
       amountCents: overdueRow.current_balance,
       digitableLine: '00190.00009 01234.567004 00000.001180 6 12850000150000',
@@ -409,6 +413,10 @@ export const OverdueSlipOpen: Story = {
     await expect(
       within(dialog).getByText('Parcela vencida: o boleto vence hoje e já inclui multa e juros.'),
     ).toBeVisible();
+    await expect(
+      within(dialog).getByText('A 31ª parcela do período de julho já está disponível.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('27/11/2026')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Copiar Linha digitável' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'DOWNLOAD DO BOLETO EM PDF' }));
     await expect(args.onSlipDownload).toHaveBeenCalledOnce();

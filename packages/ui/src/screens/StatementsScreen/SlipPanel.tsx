@@ -32,7 +32,7 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPa
     <div className={css.slipGrid}>
       <div className={css.slipColumn}>
         <p className={css.lead} role="status">
-          {financeMessages.slipReady(state.installmentNumber, monthNameOfIsoDate(state.dueDate))}
+          {financeMessages.slipReady(state.installmentNumber, monthNameOfIsoDate(state.periodDate))}
         </p>
         <dl className={css.slipFacts}>
           <div>

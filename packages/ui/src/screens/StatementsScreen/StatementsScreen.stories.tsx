@@ -159,6 +159,7 @@ export const BoletoCodeUnusable: Story = {
       [firstBill]: {
         status: 'ready',
         installmentNumber: 12,
+        periodDate: '2026-11-10',
         dueDate: '2026-11-10',
         amountCents: 150_000,
         digitableLine: '8'.repeat(48),

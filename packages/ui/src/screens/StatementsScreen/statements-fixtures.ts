@@ -26,6 +26,7 @@ export const demoStatements: StatementSummaryItem[] = [
 export const readySlip: SlipPanelState = {
   status: 'ready',
   installmentNumber: 12,
+  periodDate: '2026-11-10',
   dueDate: '2026-11-10',
   amountCents: 150_000,
   digitableLine: '00190.00009 01234.567004 00000.001180 6 12850000150000',

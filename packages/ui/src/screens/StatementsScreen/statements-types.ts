@@ -15,7 +15,9 @@ export type SlipPanelState =
       status: 'ready';
       /** Number of the installment of the slip ('A 17ª parcela…'). */
       installmentNumber: number;
-      /** ISO due date the slip charges; its month names the period ('…do período de março…'). */
+      /** ISO due date of the installment itself; its month names the period ('…do período de março…'). */
+      periodDate: string;
+      /** ISO due date the slip charges ('Vencimento'): today for an overdue installment. */
       dueDate: string;
       /** What the slip charges, in cents (fine and interest included when overdue). */
       amountCents: number;
