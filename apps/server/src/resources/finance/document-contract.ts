@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies, enterprises } from '../../db/schema/enterprises';
 import { contracts } from '../../db/schema/finance';
 import type { Caller } from '../../security/caller';
+import { callerContracts } from './scope';
 
 /** The selling company of a contract, with the bank data its slips carry. */
 export interface DocumentCompany {
@@ -63,6 +64,6 @@ export async function documentContract(
     .from(contracts)
     .innerJoin(companies, eq(companies.id, contracts.companyId))
     .innerJoin(enterprises, eq(enterprises.id, contracts.enterpriseId))
-    .where(and(eq(contracts.id, billId), eq(contracts.customerId, caller.customerId)));
+    .where(callerContracts(caller, billId));
   return row ?? null;
 }

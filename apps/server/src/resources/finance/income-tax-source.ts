@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { companies, enterprises } from '../../db/schema/enterprises';
 import { contracts, installments, units } from '../../db/schema/finance';
 import type { Caller } from '../../security/caller';
+import { callerContracts } from './scope';
 
 /** A payment received in the year, as the income-tax statement lists it. */
 export interface IncomeTaxPayment {
@@ -61,7 +62,7 @@ export async function loadIncomeTaxSource(
     .innerJoin(companies, eq(companies.id, contracts.companyId))
     .where(
       and(
-        eq(contracts.customerId, caller.customerId),
+        callerContracts(caller),
         eq(contracts.companyId, query.companyId),
         lte(contracts.contractDate, end),
       ),
