@@ -9,6 +9,8 @@ export const contractSummaryMessages = {
   overdueTitle: (count: number) => (count === 1 ? '1 parcela vencida' : `${count} parcelas vencidas`),
   overdueToday: (amount: string, charges: string) =>
     `Para pagar hoje: ${amount}, já com ${charges} de multa e juros.`,
+  upToDateTitle: 'Pagamentos em dia',
+  upToDate: 'Nenhuma parcela vencida até hoje.',
   next: 'Próxima parcela',
   nextDetail: (installment: number, dueDate: string) =>
     `${installmentOrdinal(installment)} · vence em ${dueDate}`,

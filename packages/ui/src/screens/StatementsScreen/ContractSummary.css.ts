@@ -8,12 +8,30 @@ const twoColumns = `${cardWidth} (min-width: 22rem)`;
 const threeColumns = `${cardWidth} (min-width: 36rem)`;
 
 /** The summary block between the card's title and its buttons: the container the layout queries. */
-export const summary = style({
+export const summary = style({ containerName: cardWidth, containerType: 'inline-size' });
+
+/**
+ * What the summary holds, stacked. Its height is kept from the skeleton on: the space of an overdue
+ * alert over the three figures in each layout (a 375 px phone's stacked figures, two columns, three),
+ * so the card, its buttons and the cards below it do not move when the installments arrive
+ * (docs/product/rules.md, "Contract summary"; Lighthouse's layout shift, docs/benchmarks.md).
+ */
+export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[3],
-  containerName: cardWidth,
-  containerType: 'inline-size',
+  minHeight: '29.5rem',
+  '@container': {
+    [twoColumns]: { minHeight: '20.625rem' },
+    [threeColumns]: { minHeight: '15.25rem' },
+  },
+});
+
+/** The grey block of the skeleton, the height of the summary it stands for. */
+export const skeleton = style({
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.border,
+  opacity: 0.6,
 });
 
 /** The overdue alert: red text on the danger fill, icon beside the two lines. */
@@ -26,6 +44,9 @@ export const overdue = style({
   backgroundColor: vars.color.dangerSurface,
   color: vars.color.danger,
 });
+
+/** The same place when nothing is overdue: calm, in the success colours. */
+export const upToDate = style({ backgroundColor: vars.color.successSurface, color: vars.color.success });
 
 /** The alert's lines stacked. */
 export const overdueText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0 });

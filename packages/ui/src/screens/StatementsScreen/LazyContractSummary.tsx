@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ContractSummaryProps } from './ContractSummary';
-import { summarySkeleton } from './StatementsScreen.css';
+import { SummarySkeleton } from './SummarySkeleton';
 
 const ContractSummary = lazy(() =>
   import('./ContractSummary').then((module) => ({ default: module.ContractSummary })),
@@ -13,7 +13,13 @@ const ContractSummary = lazy(() =>
  */
 export function LazyContractSummary(props: ContractSummaryProps) {
   return (
-    <Suspense fallback={<div className={summarySkeleton} aria-busy="true" />}>
+    <Suspense
+      fallback={
+        <div aria-busy="true">
+          <SummarySkeleton />
+        </div>
+      }
+    >
       <ContractSummary {...props} />
     </Suspense>
   );

@@ -187,11 +187,3 @@ export const skeletonCard = style({
   backgroundColor: vars.color.border,
   opacity: 0.6,
 });
-
-/** The grey block of a card's money summary until its code and its installments arrive. */
-export const summarySkeleton = style({
-  height: '4.5rem',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.border,
-  opacity: 0.6,
-});

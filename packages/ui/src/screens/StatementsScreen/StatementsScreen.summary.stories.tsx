@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatementsScreen } from './StatementsScreen';
 import {
@@ -62,6 +63,8 @@ export const StatesDesktop: Story = {
     await expect(upToDate.getByText('16 de 180 parcelas pagas')).toBeVisible();
     await expect(upToDate.getByText('164 parcelas em aberto')).toBeVisible();
     await expect(upToDate.queryByText(/vencidas?$/)).toBeNull();
+    await expect(upToDate.getByText('Pagamentos em dia')).toBeVisible();
+    await expect(upToDate.getByText('Nenhuma parcela vencida até hoje.')).toBeVisible();
 
     const overdue = card(canvasElement, 'Alicerce Incorporadora - Sala 1204');
     await expect(await overdue.findByText('2 parcelas vencidas')).toBeVisible();
@@ -143,3 +146,44 @@ export const ErrorDesktop: Story = {
 
 /** The error on a phone. */
 export const ErrorMobile: Story = { ...ErrorDesktop, globals: mobile };
+
+/** The screen with every summary loading until 'Carregar os resumos' gives it the story's states. */
+function LoadsOnPress(props: ComponentProps<typeof StatementsScreen>) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setLoaded(true)}>
+        Carregar os resumos
+      </button>
+      <StatementsScreen
+        {...props}
+        summaryStates={loaded ? props.summaryStates : allCards({ status: 'loading' })}
+      />
+    </>
+  );
+}
+
+/** Each card's height, in pixels. */
+const cardHeights = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('article')
+    .map((article) => Math.round(article.getBoundingClientRect().height));
+
+/**
+ * The skeleton keeps the loaded summary's space: no card grows or shrinks when its installments
+ * arrive (overdue, up to date and fully paid alike), so nothing on the page moves.
+ */
+export const NoShiftWhenLoadedMobile: Story = {
+  render: (args) => <LoadsOnPress {...args} />,
+  globals: mobile,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findAllByText('Carregando o resumo do contrato…')).toHaveLength(3);
+    const loading = cardHeights(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar os resumos' }));
+    await expect(await canvas.findAllByText('Próxima parcela')).toHaveLength(3);
+    await expect(cardHeights(canvasElement)).toEqual(loading);
+  },
+};
+
+/** The same on a desktop, two cards a row. */
+export const NoShiftWhenLoadedDesktop: Story = { ...NoShiftWhenLoadedMobile, globals: desktop };
