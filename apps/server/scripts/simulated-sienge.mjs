@@ -1,4 +1,4 @@
-// A simulated Sienge tenant on loopback (src/resources/sienge/simulated-sienge.ts, the one the connector
+// A simulated Sienge tenant on loopback (src/test/simulated-sienge.ts, the one the connector
 // tests use), for trying the connector and the 'Integração Sienge' page without a real tenant:
 //
 //   node apps/server/scripts/simulated-sienge.mjs [customers]      # prints the variables, runs until Ctrl+C
@@ -15,7 +15,7 @@ export async function startSimulatedTenant(customers = 12) {
   const folder = mkdtempSync(join(tmpdir(), 'simulated-sienge-'));
   const outfile = join(folder, 'simulated-sienge.mjs');
   await build({
-    entryPoints: [fileURLToPath(new URL('../src/resources/sienge/simulated-sienge.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../src/test/simulated-sienge.ts', import.meta.url))],
     outfile,
     bundle: true,
     platform: 'node',

@@ -9,9 +9,9 @@ import { enterprises } from '../db/schema/enterprises';
 import { contracts, installments } from '../db/schema/finance';
 import { accounts, customers } from '../db/schema/people';
 import { createLogger } from '../logger';
-import { sampleBatch } from '../resources/imports/import-fixtures';
 import { type RunningServer, startServer } from '../server';
 import { ACCOUNTS, startDemoServer } from '../test/demo-fixtures';
+import { sampleBatch } from '../test/import-fixtures';
 import { backends, type TestServer } from '../test/test-server';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,15 +5,15 @@ import {
   type SiengeClient,
   type SiengeClientOptions,
 } from '../resources/sienge/sienge-client';
+import { customerIdOf, get } from './demo-fixtures';
+import { lastMailTo, linkIn } from './outbox';
 import {
   SIMULATED_PASSWORD,
   SIMULATED_USER,
   type SiengeTenantData,
   type SimulatedSienge,
   startSimulatedSienge,
-} from '../resources/sienge/simulated-sienge';
-import { customerIdOf, get } from './demo-fixtures';
-import { lastMailTo, linkIn } from './outbox';
+} from './simulated-sienge';
 import { clientAddress, type TestServer } from './test-server';
 
 /** The server's environment for the simulated tenant (its API URL, user and password), plus `extra`. */

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, installments } from '../../db/schema/finance';
 import type { Caller } from '../../security/caller';
+import { monthFromNow, sampleBatch } from '../../test/import-fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { monthFromNow, sampleBatch } from '../imports/import-fixtures';
 import { runImport } from '../imports/import-service';
 import { loadStatementSource } from './statement-source';
 

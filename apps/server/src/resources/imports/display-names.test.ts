@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayName, hasUnstorableCharacter, storableText } from '../../security/display-text';
 import { startDemoServer } from '../../test/demo-fixtures';
+import { sampleBatch } from '../../test/import-fixtures';
 import type { TestServer } from '../../test/test-server';
-import { sampleBatch } from './import-fixtures';
 import { workbookOf } from './spreadsheet-fixtures';
 
 /**

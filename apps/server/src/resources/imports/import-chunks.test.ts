@@ -2,8 +2,8 @@ import { count, desc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installments } from '../../db/schema/finance';
 import { importRuns } from '../../db/schema/imports';
+import { sampleBatch } from '../../test/import-fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { sampleBatch } from './import-fixtures';
 import { runImport } from './import-service';
 
 /*

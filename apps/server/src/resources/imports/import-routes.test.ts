@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, installments, units } from '../../db/schema/finance';
 import { customers } from '../../db/schema/people';
 import { ACCOUNTS, customerIdOf, get, startDemoServer, tokenOf } from '../../test/demo-fixtures';
+import { IMPORTED_CPF, sampleBatch } from '../../test/import-fixtures';
 import { debitsInfoOf, sendHeadOnly, signUpImported } from '../../test/sienge-import-fixtures';
 import { backends, type TestServer } from '../../test/test-server';
-import { IMPORTED_CPF, sampleBatch } from './import-fixtures';
 
 /** The row at `index`, failing the test when there is none. */
 function nth<T>(list: readonly T[] | undefined, index: number): T {

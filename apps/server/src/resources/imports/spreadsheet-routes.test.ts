@@ -9,9 +9,9 @@ import { importPreviews, importRuns } from '../../db/schema/imports';
 import { accounts, customers } from '../../db/schema/people';
 import { messages } from '../../messages/pt-BR';
 import { startDemoServer, tokenOf } from '../../test/demo-fixtures';
+import { sampleBatch } from '../../test/import-fixtures';
 import { sendHeadOnly } from '../../test/sienge-import-fixtures';
 import { backends, type TestServer } from '../../test/test-server';
-import { sampleBatch } from './import-fixtures';
 import { csvOf, workbookOf } from './spreadsheet-fixtures';
 import { SHEETS } from './spreadsheet-layout';
 

@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { IMPORTED_CNPJ, IMPORTED_CPF, sampleBatch } from './import-fixtures';
+import { IMPORTED_CNPJ, IMPORTED_CPF, sampleBatch } from '../../test/import-fixtures';
 import { completeRows, readBatchRows } from './validate-rows';
 
 describe('readBatchRows', () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/people';
 import { get, tokenOf } from '../../test/demo-fixtures';
 import { siengeEnv } from '../../test/sienge-import-fixtures';
+import { buildTenant, type SimulatedSienge, startSimulatedSienge } from '../../test/simulated-sienge';
 import { backends, startTestServer, type TestServer } from '../../test/test-server';
 import { lastSync, recordSync } from './sienge-runs';
-import { buildTenant, type SimulatedSienge, startSimulatedSienge } from './simulated-sienge';
 
 /**
  * Text the database cannot store (NUL) coming from the ERP: the record that carries it is a row error

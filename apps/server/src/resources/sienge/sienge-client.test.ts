@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulatedClient, simulatedTenantPerTest } from '../../test/sienge-import-fixtures';
+import { buildTenant } from '../../test/simulated-sienge';
 import { createSiengeClient, retryAfterMs, SiengeError } from './sienge-client';
-import { buildTenant } from './simulated-sienge';
 
 const startTenant = simulatedTenantPerTest();
 

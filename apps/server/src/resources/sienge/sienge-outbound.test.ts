@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { simulatedClient, simulatedTenantPerTest } from '../../test/sienge-import-fixtures';
+import { buildTenant } from '../../test/simulated-sienge';
 import { SIENGE_MAX_ROWS, SiengeError } from './sienge-client';
 import { fetchTenantSlip } from './sienge-slip';
-import { buildTenant } from './simulated-sienge';
 
 const startTenant = simulatedTenantPerTest();
 const IDS = { billReceivableId: '5001', installmentId: '2' };

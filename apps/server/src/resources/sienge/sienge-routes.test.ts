@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importRuns } from '../../db/schema/imports';
 import { get, tokenOf } from '../../test/demo-fixtures';
 import { debitsInfoOf, siengeEnv, signUpImported } from '../../test/sienge-import-fixtures';
+import { buildTenant, cpfFor, type SimulatedSienge, startSimulatedSienge } from '../../test/simulated-sienge';
 import { backends, startTestServer, type TestServer } from '../../test/test-server';
 import { createSiengeConnector } from './sienge-connector';
 import { claimSiengeLease, lastSync } from './sienge-runs';
-import { buildTenant, cpfFor, type SimulatedSienge, startSimulatedSienge } from './simulated-sienge';
 
 const WEBHOOK_TOKEN = 'token-do-webhook-de-teste-0123456789';
 

@@ -2,9 +2,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { simulatedClient, simulatedTenantPerTest } from '../../test/sienge-import-fixtures';
+import { buildTenant, type SimulatedSienge, tenantSlipPdf } from '../../test/simulated-sienge';
 import { SiengeError } from './sienge-client';
 import { fetchTenantSlip, siengeInstallmentIds } from './sienge-slip';
-import { buildTenant, type SimulatedSienge, tenantSlipPdf } from './simulated-sienge';
 
 const startTenant = simulatedTenantPerTest();
 /** A client of the simulated tenant that tries a call three times at most, without sleeping. */

@@ -1,9 +1,9 @@
 import type { ImportBatch, ImportCountsByEntity, ImportRowError } from '@portal/api';
 import { describe, expect, it } from 'vitest';
 import { simulatedClient, simulatedTenantPerTest } from '../../test/sienge-import-fixtures';
+import { buildTenant, type SimulatedSienge } from '../../test/simulated-sienge';
 import { createSiengeClient } from './sienge-client';
 import { type ApplyOutcome, type ImportSink, syncAll, syncBill } from './sienge-sync';
-import { buildTenant, type SimulatedSienge } from './simulated-sienge';
 
 /**
  * The sync against the simulated tenant, with an in-memory stand-in for the import service that keeps

@@ -6,9 +6,9 @@ import { storedFiles } from '../../db/schema/files';
 import { generatedSlips } from '../../db/schema/finance';
 import { get, tokenOf } from '../../test/demo-fixtures';
 import { debitsInfoOf, siengeEnv, signUpImported } from '../../test/sienge-import-fixtures';
+import { buildTenant, cpfFor, type SimulatedSienge, startSimulatedSienge } from '../../test/simulated-sienge';
 import { findInstallment } from '../../test/slip-helpers';
 import { backends, startTestServer, type TestServer } from '../../test/test-server';
-import { buildTenant, cpfFor, type SimulatedSienge, startSimulatedSienge } from './simulated-sienge';
 
 /**
  * `SIENGE_TENANT_SLIPS` end to end (decision 024): a simulated tenant synced through the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siengeEnv } from '../../test/sienge-import-fixtures';
+import { buildTenant, type SimulatedSienge, startSimulatedSienge } from '../../test/simulated-sienge';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { buildTenant, type SimulatedSienge, startSimulatedSienge } from './simulated-sienge';
 
 const TOKEN = 'token-do-webhook-de-teste-0123456789';
 const HOOK = '/api/v1/integrations/sienge/webhook';
