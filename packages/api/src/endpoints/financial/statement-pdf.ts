@@ -9,6 +9,7 @@ import { idParam, intParam, MAX_ID } from '../../schemas/primitives';
 export const statementPdfEndpoint = defineEndpoint({
   id: 'statementPdf',
   method: 'GET',
+  // Named `…/pdf`, it answers JSON with a short-lived link to the PDF: the contract of docs/product/calls.md, section 7 ('Financial').
   path: '/api/v1/financial_statement/current_debit_balance/pdf',
   summary: 'Generate the statement PDF of a bill.',
   description: `Saved by the portal as '${STATEMENT_PDF_FILE_NAME}'. Recorded for the 'Extratos gerados' report.`,

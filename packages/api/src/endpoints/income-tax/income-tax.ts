@@ -8,6 +8,7 @@ import { idParam, yearParam } from '../../schemas/primitives';
 export const incomeTaxEndpoint = defineEndpoint({
   id: 'incomeTax',
   method: 'GET',
+  // Named `…/pdf`, it answers JSON with a short-lived link to the PDF: the contract of docs/product/calls.md, section 7 ('Financial').
   path: '/api/v1/income_tax/report/pdf',
   summary: 'Generate the yearly income-tax report PDF.',
   tag: 'financial',

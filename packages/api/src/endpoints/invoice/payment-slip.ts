@@ -27,6 +27,7 @@ export type PaymentSlip = z.output<typeof PaymentSlipSchema>;
 export const paymentSlipEndpoint = defineEndpoint({
   id: 'paymentSlip',
   method: 'GET',
+  // Named `…/pdf`, it answers JSON with a short-lived link to the PDF: the contract of docs/product/calls.md, section 7 ('Financial').
   path: '/api/v1/invoice/payment_slip/pdf',
   summary: 'Generate the payment slip (boleto) of an installment.',
   description: "Recorded for the 'Boletos gerados' report.",
