@@ -13,6 +13,7 @@ import { registerImportRoutes } from '../resources/imports/import-routes';
 import { registerReportRoutes } from '../resources/reports/report-routes';
 import type { SiengeConnector } from '../resources/sienge/sienge-connector';
 import { registerSiengeRoutes } from '../resources/sienge/sienge-routes';
+import { siengeSlipSource } from '../resources/sienge/sienge-slip-source';
 import { registerStaffRoutes } from '../resources/staff/staff-routes';
 import { registerTicketRoutes } from '../resources/tickets/ticket-routes';
 import { createDocumentsKit } from '../storage/documents-kit';
@@ -69,7 +70,11 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerFileRoutes(app, ctx, kit.store, kit.signer);
   registerEnterpriseRoutes(app, ctx, kit);
   // With SIENGE_TENANT_SLIPS the slips of Sienge's installments are the tenant's registered ones.
-  registerFinanceRoutes(app, ctx, kit, options.sienge?.config.tenantSlips ? options.sienge : undefined);
+  // Finance asks an ERP slip source; the connector provides it (docs/decisions/066-like-things-together.md).
+  const erpSlips = options.sienge?.config.tenantSlips
+    ? siengeSlipSource(options.sienge, ctx.logger)
+    : undefined;
+  registerFinanceRoutes(app, ctx, kit, erpSlips);
   registerProofRoute(app, ctx, kit);
   registerImportRoutes(app, ctx);
   registerSiengeRoutes(app, ctx, options.sienge);

@@ -19,9 +19,10 @@ import type { Caller } from '../../security/caller';
 import { takeCustomerAttempt } from '../../security/customer-limits';
 import type { DocumentsKit } from '../../storage/documents-kit';
 import { financialStatementReport, paymentSlipReport } from '../reports/generation-reports';
+import type { ErpSlipSource } from './erp-slip-source';
 import { billInfoJson, billInstallmentsJson, totalDebit, userDebitsInfo } from './finance-reads';
 import { issueIncomeTaxPdf } from './income-tax-pdf';
-import { issuePaymentSlip, type TenantSlips } from './payment-slip';
+import { issuePaymentSlip } from './payment-slip';
 import { issueStatementPdf } from './statement-pdf';
 
 /**
@@ -50,7 +51,7 @@ export function registerFinanceRoutes(
   app: Hono<AppEnv>,
   ctx: AppContext,
   kit: DocumentsKit,
-  tenantSlips?: TenantSlips,
+  erpSlips?: ErpSlipSource,
 ): void {
   // The four statement reads go through the responses cache (docs/decisions/012-read-caches.md).
   registerEndpoint(app, ctx, userDebitsInfoEndpoint, ({ caller, query }) =>
@@ -78,7 +79,7 @@ export function registerFinanceRoutes(
   // Each call writes a new PDF: counted per caller before the work (security/customer-limits.ts).
   registerEndpoint(app, ctx, paymentSlipEndpoint, async ({ caller, query }) => {
     await takeCustomerAttempt(ctx, caller, 'slip');
-    return issuePaymentSlip(ctx, kit, caller, query, tenantSlips);
+    return issuePaymentSlip(ctx, kit, caller, query, erpSlips);
   });
   registerEndpoint(app, ctx, statementPdfEndpoint, async ({ caller, query }) => {
     await takeCustomerAttempt(ctx, caller, 'statement');

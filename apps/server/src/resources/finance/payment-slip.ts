@@ -4,24 +4,19 @@ import { AppError } from '../../app-error';
 import { SLIP_BANK } from '../../config/slip-bank';
 import type { AppContext } from '../../context';
 import { generatedSlips } from '../../db/schema/finance';
-import { describeError } from '../../logger';
 import { documentBrandOf } from '../../pdf/document-brand';
 import type { Caller } from '../../security/caller';
 import type { DocumentsKit } from '../../storage/documents-kit';
 import { runOffThread } from '../../workers/worker-pool';
-import { SiengeError } from '../sienge/sienge-client';
-import { type SiengeInstallmentIds, siengeInstallmentIds, type TenantSlip } from '../sienge/sienge-slip';
+import {
+  type ErpInstallment,
+  type ErpSlip,
+  type ErpSlipSource,
+  ErpUnavailableError,
+} from './erp-slip-source';
 import { storeIssuedPdf } from './issued-document';
 import { buildSlipModel } from './slip-model';
 import { loadSlipSource, type SlipRequest, type SlipSource, slipUnavailable } from './slip-source';
-
-/**
- * Where the tenant's registered boletos come from when `SIENGE_TENANT_SLIPS=true` (the Sienge
- * connector); absent, every slip is ours.
- */
-export interface TenantSlips {
-  tenantSlip(ids: SiengeInstallmentIds): Promise<TenantSlip | null>;
-}
 
 /** A slip ready to record: its PDF and what the 'Boletos gerados' row and the answer carry. */
 interface RenderedSlip {
@@ -36,27 +31,26 @@ interface RenderedSlip {
 /**
  * Issues the slip of one open installment of the caller: loads the contract and the installment
  * (slip-source.ts), then either builds ours (slip-model.ts, its PIX code, the PDF of pdf/slip-pdf.ts)
- * or, with tenant slips on and an installment the Sienge connector wrote, takes the tenant's registered
- * boleto (its digitable line and PDF, fetched by the server), and records it the same way: the file
+ * or, with an ERP slip source (the Sienge connector when `SIENGE_TENANT_SLIPS=true`) and an installment
+ * the ERP wrote, takes the tenant's registered boleto (its digitable line and PDF, fetched by the
+ * server), and records it the same way: the file
  * behind a short-lived link of ours, and a row for the 'Boletos gerados' report. A paid installment,
- * anything not the caller's, or a Sienge installment without a registered slip answers
- * PAYMENT-SLIP-PDF-404 ('Boleto indisponível'); Sienge unreachable answers 503.
+ * anything not the caller's, or an ERP installment without a registered slip answers
+ * PAYMENT-SLIP-PDF-404 ('Boleto indisponível'); the ERP unreachable answers 503.
  */
 export async function issuePaymentSlip(
   ctx: AppContext,
   kit: DocumentsKit,
   caller: Caller,
   request: SlipRequest,
-  tenantSlips?: TenantSlips,
+  erpSlips?: ErpSlipSource,
 ): Promise<PaymentSlip> {
   const source = await loadSlipSource(ctx, caller, request);
-  const ids = tenantSlips
-    ? siengeInstallmentIds(source.externalIds?.contract ?? null, source.externalIds?.installment ?? null)
-    : undefined;
-  const slip =
-    tenantSlips && ids
-      ? await tenantSlipOf(ctx, tenantSlips, ids, source)
-      : await ourSlip(ctx, caller, source);
+  const erpInstallment = erpSlips?.installment({
+    contract: source.externalIds?.contract ?? null,
+    installment: source.externalIds?.installment ?? null,
+  });
+  const slip = erpInstallment ? await erpSlipOf(erpInstallment, source) : await ourSlip(ctx, caller, source);
   return recordSlip(ctx, kit, source, slip);
 }
 
@@ -80,28 +74,22 @@ async function ourSlip(ctx: AppContext, caller: Caller, source: SlipSource): Pro
 
 /**
  * The tenant's registered boleto. Never ours in its place: an unregistered slip is not payable, so no
- * slip in Sienge is 'Boleto indisponível'. The report row takes the line's free field (which holds the
+ * slip in the ERP is 'Boleto indisponível'. The report row takes the line's free field (which holds the
  * bank's nosso número) and amount when the line reads as a boleto, the installment's otherwise.
  */
-async function tenantSlipOf(
-  ctx: AppContext,
-  tenantSlips: TenantSlips,
-  ids: SiengeInstallmentIds,
-  source: SlipSource,
-): Promise<RenderedSlip> {
-  let slip: TenantSlip | null;
+async function erpSlipOf(erpInstallment: ErpInstallment, source: SlipSource): Promise<RenderedSlip> {
+  let slip: ErpSlip | null;
   try {
-    slip = await tenantSlips.tenantSlip(ids);
+    slip = await erpInstallment.registeredSlip();
   } catch (error) {
-    if (!(error instanceof SiengeError)) throw error;
-    ctx.logger.warn('sienge slip unavailable', { ...ids, ...describeError(error) });
+    if (!(error instanceof ErpUnavailableError)) throw error;
     throw new AppError(503, 'SERVICE-UNAVAILABLE-503', { 'Retry-After': '30' });
   }
   if (!slip) throw slipUnavailable();
   const parsed = parseDigitableLine(slip.digitableLine);
   return {
     pdf: slip.pdf,
-    nossoNumero: parsed.ok ? parsed.value.freeField : `sienge:${ids.billReceivableId}/${ids.installmentId}`,
+    nossoNumero: parsed.ok ? parsed.value.freeField : erpInstallment.reference,
     digitableLine: slip.digitableLine,
     dueDate: source.installment.dueDate,
     amountCents:
