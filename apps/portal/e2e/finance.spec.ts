@@ -358,6 +358,12 @@ test('an overdue row offers its slip, issued for today with its charges', async 
     slip.getByText('Parcela vencida: o boleto vence hoje e já inclui multa e juros.'),
   ).toBeVisible();
   await expect(slip.getByText(/parcela do período de/)).toBeVisible(SLOW);
+  // The period is the installment's own month; 'Vencimento' is the slip's, today (rules.md, "Slip panel").
+  const dueMonth = Number((await overdue.getByRole('cell').nth(1).textContent())?.split('/')[1]);
+  const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, dueMonth - 1, 1)),
+  );
+  await expect(slip.getByText(`parcela do período de ${month} já está disponível.`)).toBeVisible();
   await expect(slip.getByRole('button', { name: 'DOWNLOAD DO BOLETO EM PDF' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(slip).toBeHidden();
