@@ -163,7 +163,7 @@ test.describe('finance, customer', () => {
       await expect(card.getByText(/^\d+ de \d+ parcelas pagas$/)).toBeVisible();
       await expect(card.getByText(/^\d+ parcelas? em aberto$/)).toBeVisible();
       await expect(
-        card.getByText(/^\d+ª parcela · vence em \d{2}\/\d{2}\/\d{4}$|^Contrato quitado$/),
+        card.getByText(/^\d+ª parcela · venceu? em \d{2}\/\d{2}\/\d{4}$|^Contrato quitado$/),
       ).toBeVisible();
     }
     // Ana's Serra Azul contract has overdue installments (seed): the alert says what is due today,

@@ -18,8 +18,8 @@ function row(number: number, status: string, extra: Partial<ContractSummaryRow> 
 describe('summarizeContract', () => {
   it('counts paid and remaining, and names the next open installment by due date', () => {
     const rows = [row(1, 'paid'), row(2, 'paid'), row(12, 'payable'), row(11, 'payable')];
-    expect(summarizeContract(rows)).toEqual({
-      next: { number: 11, dueDate: '2026-11-10', status: 'payable', amountCents: 100_000 },
+    expect(summarizeContract(rows, '2026-11-05')).toEqual({
+      next: { number: 11, dueDate: '2026-11-10', status: 'payable', amountCents: 100_000, pastDue: false },
       overdue: { count: 0, amountCents: 0, chargesCents: 0 },
       paid: { count: 2, amountCents: 201_000 },
       remaining: { count: 2, amountCents: 200_000 },
@@ -34,16 +34,22 @@ describe('summarizeContract', () => {
       row(10, 'due', { current_balance: 103_000 }),
       row(11, 'payable'),
     ];
-    const summary = summarizeContract(rows);
+    const summary = summarizeContract(rows, '2026-11-05');
     expect(summary.overdue).toEqual({ count: 2, amountCents: 207_000, chargesCents: 7_000 });
     expect(summary.next?.number).toBe(11);
     expect(summary.remaining).toEqual({ count: 3, amountCents: 307_000 });
   });
 
   it('has no next installment once everything is paid', () => {
-    const summary = summarizeContract([row(1, 'paid'), row(2, 'paid')]);
+    const summary = summarizeContract([row(1, 'paid'), row(2, 'paid')], '2026-11-05');
     expect(summary.next).toBeNull();
     expect(summary.remaining).toEqual({ count: 0, amountCents: 0 });
+  });
+
+  it('marks a next installment whose date went by while it is still payable in its month', () => {
+    const rows = [row(11, 'payable'), row(12, 'payable')];
+    expect(summarizeContract(rows, '2026-11-27').next).toMatchObject({ number: 11, pastDue: true });
+    expect(summarizeContract(rows, '2026-11-10').next).toMatchObject({ number: 11, pastDue: false });
   });
 });
 

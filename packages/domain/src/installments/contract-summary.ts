@@ -18,6 +18,11 @@ export interface NextInstallment {
   readonly status: string;
   /** What it costs today (the server's current balance). */
   readonly amountCents: number;
+  /**
+   * Its due date has gone by while it is still payable (an installment stays payable through its own
+   * month, docs/product/rules.md): the card says 'venceu em', not 'vence em'.
+   */
+  readonly pastDue: boolean;
 }
 
 /**
@@ -35,8 +40,11 @@ export interface ContractSummary {
   readonly count: number;
 }
 
-/** Sums a contract's installments into the card's summary (paid, remaining, overdue, next). */
-export function summarizeContract(rows: readonly ContractSummaryRow[]): ContractSummary {
+/**
+ * Sums a contract's installments into the card's summary (paid, remaining, overdue, next); `today` is
+ * the ISO date in São Paulo the figures are read on (`todayIso`).
+ */
+export function summarizeContract(rows: readonly ContractSummaryRow[], today: string): ContractSummary {
   const totals = statementTotals(rows);
   let overdueCents = 0;
   let overdueCharges = 0;
@@ -55,6 +63,8 @@ export function summarizeContract(rows: readonly ContractSummaryRow[]): Contract
       dueDate: next.due_date,
       status: next.status,
       amountCents: next.current_balance,
+      // ISO dates compare as text.
+      pastDue: next.due_date < today,
     },
     overdue: { count: totals.overdueCount, amountCents: overdueCents, chargesCents: overdueCharges },
     paid: { count: totals.paidCount, amountCents: totals.paidCents },

@@ -12,8 +12,9 @@ export const contractSummaryMessages = {
   upToDateTitle: 'Pagamentos em dia',
   upToDate: 'Nenhuma parcela vencida até hoje.',
   next: 'Próxima parcela',
-  nextDetail: (installment: number, dueDate: string) =>
-    `${installmentOrdinal(installment)} · vence em ${dueDate}`,
+  /** `past`: the due date has gone by within its month, when the installment is still payable. */
+  nextDetail: (installment: number, dueDate: string, past: boolean) =>
+    `${installmentOrdinal(installment)} · ${past ? 'venceu' : 'vence'} em ${dueDate}`,
   allPaid: 'Contrato quitado',
   noneAhead: 'Nenhuma parcela a vencer',
   paid: 'Total pago',

@@ -1,5 +1,5 @@
 import { type InstallmentListRow, splitInstallmentRows } from '@portal/api';
-import { type ContractSummary, contractFirstDate, summarizeContract } from '@portal/domain';
+import { type ContractSummary, contractFirstDate, summarizeContract, todayIso } from '@portal/domain';
 
 /**
  * A contract card's money summary and its first date (the start of its income-tax years) from its
@@ -11,5 +11,8 @@ export function summarizeInstallments(rows: readonly InstallmentListRow[]): {
   firstDate: string | null;
 } {
   const { installments } = splitInstallmentRows(rows);
-  return { summary: summarizeContract(installments), firstDate: contractFirstDate(installments) };
+  return {
+    summary: summarizeContract(installments, todayIso(new Date())),
+    firstDate: contractFirstDate(installments),
+  };
 }

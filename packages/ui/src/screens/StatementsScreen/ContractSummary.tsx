@@ -84,7 +84,7 @@ function Figures({ summary }: { summary: Summary }) {
               <>
                 <dd className={css.amount}>{formatMoney(next.amountCents)}</dd>
                 <dd className={css.detail}>
-                  <span>{t.nextDetail(next.number, formatDateBr(next.dueDate))}</span>
+                  <span>{t.nextDetail(next.number, formatDateBr(next.dueDate), next.pastDue)}</span>
                   <StatusBadge status={next.status} />
                 </dd>
               </>

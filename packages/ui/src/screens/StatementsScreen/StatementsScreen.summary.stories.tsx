@@ -71,6 +71,8 @@ export const StatesDesktop: Story = {
     await expect(
       overdue.getByText('Para pagar hoje: R$ 9.423,17, já com R$ 281,60 de multa e juros.'),
     ).toBeVisible();
+    // Its next installment is still payable in its month, but its date has gone by: past tense.
+    await expect(overdue.getByText('39ª parcela · venceu em 10/11/2026')).toBeVisible();
     await expect(overdue.getByText('Saldo devedor atual')).toBeVisible();
     await expect(overdue.getByText('R$ 385.022,44')).toBeVisible();
 

@@ -41,7 +41,7 @@ export const demoYears = [2025, 2024, 2023, 2022, 2021];
 export const upToDateSummary: ContractSummaryState = {
   status: 'ready',
   summary: {
-    next: { number: 17, dueDate: '2026-12-10', status: 'payable', amountCents: 475_269 },
+    next: { number: 17, dueDate: '2026-12-10', status: 'payable', amountCents: 475_269, pastDue: false },
     overdue: { count: 0, amountCents: 0, chargesCents: 0 },
     paid: { count: 16, amountCents: 7_254_810 },
     remaining: { count: 164, amountCents: 78_417_912 },
@@ -53,7 +53,7 @@ export const upToDateSummary: ContractSummaryState = {
 export const overdueSummary: ContractSummaryState = {
   status: 'ready',
   summary: {
-    next: { number: 39, dueDate: '2026-11-10', status: 'payable', amountCents: 457_481 },
+    next: { number: 39, dueDate: '2026-11-10', status: 'payable', amountCents: 457_481, pastDue: true },
     overdue: { count: 2, amountCents: 942_317, chargesCents: 28_160 },
     paid: { count: 36, amountCents: 14_251_530 },
     remaining: { count: 84, amountCents: 38_502_244 },
