@@ -7,16 +7,21 @@ import {
   parseEndpointInput,
   parseEndpointResponse,
 } from '@portal/api';
+import type { ErrorCode } from '@portal/domain';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
+import * as z from 'zod/mini';
 import { isPreparedJson, type PreparedJson, prepareJson } from '../cache/prepared-json';
 import type { AppContext } from '../context';
+import type { KeyCaller } from '../resources/imports/integration-keys';
 import type { Caller } from '../security/caller';
 import type { AppEnv } from './app-env';
 import { assertOwnParameters, authenticate } from './authenticate';
+import { authenticateKey } from './authenticate-key';
 import { preparedBody } from './content-encoding';
+import { BODY_PROBLEMS, formFields, type ReceivedBody, readEndpointBody } from './endpoint-body';
+import { type ErrorAnswer, isErrorAnswer } from './error-answer';
 import { errorResponse } from './error-response';
-import { readLimitedBody } from './limited-body';
 import { containsNul } from './nul-guard';
 
 /**
@@ -38,13 +43,42 @@ export function registeredEndpoints(app: Hono<AppEnv>): Endpoint[] {
 /** Largest JSON body accepted (the contract's biggest JSON field is a 5,000-character ticket). */
 const MAX_JSON_BYTES = 64 * 1024;
 
+/** Who a handler serves: nobody known (public), a portal session, or an integration key. */
+type CallerOf<E extends Endpoint> = E['auth'] extends 'public'
+  ? undefined
+  : E['auth'] extends 'integration'
+    ? KeyCaller
+    : Caller;
+
+/**
+ * Who checks the body: the descriptor's schema (any failure a 400 before the handler runs), or the
+ * handler itself, which receives it as read (a JSON value, or the `FormData` of a multipart body) and
+ * reports its own errors — an import's row errors, a webhook read loosely, files judged by their bytes.
+ */
+export type BodyCheck = 'schema' | 'handler';
+
 /** What a handler receives: validated input, the caller (for non-public endpoints) and the raw context. */
-export interface HandlerInput<E extends Endpoint> {
+export interface HandlerInput<E extends Endpoint, M extends BodyCheck = 'schema'> {
   readonly query: EndpointQueryOutput<E>;
   readonly params: EndpointParamsOutput<E>;
-  readonly body: EndpointBodyOutput<E>;
-  readonly caller: E['auth'] extends 'public' ? undefined : Caller;
+  readonly body: M extends 'schema' ? EndpointBodyOutput<E> : ReceivedBody;
+  readonly caller: CallerOf<E>;
   readonly c: Context<AppEnv>;
+}
+
+/**
+ * What a route adds to its descriptor when the defaults do not fit (decision 065): a body limit and the
+ * codes of its 413 and 400 (defaults 64 KiB, REQUEST-413, REQUEST-400), who checks the body, and a guard
+ * run after the descriptor's authentication and before the body is read — a credential of its own (the
+ * Sienge webhook's shared token), a rate limit, a feature switched off — which answers by throwing an
+ * `AppError`.
+ */
+export interface EndpointOptions<E extends Endpoint, M extends BodyCheck> {
+  readonly maxBodyBytes?: number;
+  readonly tooLargeCode?: ErrorCode;
+  readonly badBodyCode?: ErrorCode;
+  readonly bodyCheck?: M;
+  readonly guard?: (c: Context<AppEnv>, caller: CallerOf<E>) => Promise<void>;
 }
 
 /** A file answer: its bytes and the name the browser saves it under (type: the descriptor's `fileType`). */
@@ -62,21 +96,6 @@ export type HandlerResult<E extends Endpoint> = E['responseKind'] extends 'redir
       ? undefined
       : EndpointResponse<E>;
 
-type JsonRead = { ok: true; value: unknown } | { ok: false; tooLarge: boolean };
-
-/** Reads a JSON body counted while it streams (never buffered past `MAX_JSON_BYTES`). */
-async function readJson(c: Context<AppEnv>): Promise<JsonRead> {
-  const read = await readLimitedBody(c, MAX_JSON_BYTES);
-  if (!read.ok) return { ok: false, tooLarge: read.reason === 'too-large' };
-  const text = new TextDecoder().decode(read.bytes);
-  if (text.trim() === '') return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, tooLarge: false };
-  }
-}
-
 /**
  * Declares one route from its `@portal/api` descriptor: method and path come from the contract, the
  * caller is authenticated at the descriptor's level, query/params/body are validated by the
@@ -84,51 +103,56 @@ async function readJson(c: Context<AppEnv>): Promise<JsonRead> {
  * outside production the answer is checked against the response schema, so the server cannot drift
  * from the contract the portal reads.
  */
-export function registerEndpoint<E extends Endpoint>(
+export function registerEndpoint<E extends Endpoint, M extends BodyCheck = 'schema'>(
   app: Hono<AppEnv>,
   ctx: AppContext,
   endpoint: E,
-  handler: (input: HandlerInput<E>) => Promise<HandlerResult<E> | PreparedJson<HandlerResult<E>>>,
+  handler: (
+    input: HandlerInput<E, M>,
+  ) => Promise<HandlerResult<E> | PreparedJson<HandlerResult<E>> | ErrorAnswer>,
+  options: EndpointOptions<E, M> = {},
 ): void {
   registeredEndpoints(app).push(endpoint);
   const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   app.on(endpoint.method, path, async (c) => {
     c.set('endpoint', endpoint);
-    const caller = endpoint.auth === 'public' ? undefined : await authenticate(c, ctx, endpoint.auth);
-    if (caller) c.set('caller', caller);
-    let body: unknown;
-    if (endpoint.bodyKind === 'json') {
-      const read = await readJson(c);
-      if (!read.ok && read.tooLarge) {
-        // Closing tells the client to stop sending; the HTTP layer drains a little, then hangs up.
-        return errorResponse(c, 413, 'REQUEST-413', { headers: { Connection: 'close' } });
-      }
-      if (!read.ok) {
-        return errorResponse(c, 400, 'REQUEST-400', {
-          issues: [{ path: 'body', message: 'JSON inválido.' }],
-        });
-      }
-      body = read.value;
-    }
-    const raw = { query: c.req.query(), params: c.req.param(), body };
+    const caller = await callerOf(c, ctx, endpoint);
+    if (caller && endpoint.auth !== 'integration') c.set('caller', caller as Caller);
+    if (options.guard) await options.guard(c, caller);
+    const badBody = options.badBodyCode ?? 'REQUEST-400';
+    const read = await readEndpointBody(c, endpoint, {
+      maxBytes: options.maxBodyBytes ?? MAX_JSON_BYTES,
+      tooLarge: options.tooLargeCode ?? 'REQUEST-413',
+      invalid: badBody,
+    });
+    if (!read.ok) return read.answer;
+    const raw = { query: c.req.query(), params: c.req.param(), body: read.value };
     if (containsNul(raw)) {
-      return errorResponse(c, 400, 'REQUEST-400', {
-        issues: [{ path: 'request', message: 'Caractere inválido (NUL) nos dados enviados.' }],
+      return errorResponse(c, 400, badBody, {
+        issues: [{ path: 'request', message: BODY_PROBLEMS.nul }],
       });
     }
-    const parsed = parseEndpointInput(endpoint, raw);
+    const bySchema = (options.bodyCheck ?? 'schema') === 'schema';
+    // A body the handler checks is left out of the descriptor's validation (its schema documents it).
+    const parsed = bySchema
+      ? parseEndpointInput(endpoint, {
+          ...raw,
+          body: read.value instanceof FormData ? formFields(read.value) : read.value,
+        })
+      : parseEndpointInput({ ...endpoint, body: undefined }, raw);
     if (!parsed.success) return errorResponse(c, 400, 'REQUEST-400', { issues: parsed.issues });
-    if (caller) {
-      assertOwnParameters(caller, parsed.data.query);
-      assertOwnParameters(caller, parsed.data.params);
+    if (caller && endpoint.auth !== 'integration') {
+      assertOwnParameters(caller as Caller, parsed.data.query);
+      assertOwnParameters(caller as Caller, parsed.data.params);
     }
     const result = await handler({
       query: parsed.data.query as EndpointQueryOutput<E>,
       params: parsed.data.params as EndpointParamsOutput<E>,
-      body: parsed.data.body as EndpointBodyOutput<E>,
-      caller: caller as HandlerInput<E>['caller'],
+      body: (bySchema ? parsed.data.body : read.value) as HandlerInput<E, M>['body'],
+      caller: caller as CallerOf<E>,
       c,
     });
+    if (isErrorAnswer(result)) return sendErrorAnswer(c, ctx, endpoint, result);
     c.header('Cache-Control', 'no-store');
     if (endpoint.responseKind === 'redirect') {
       return c.redirect(
@@ -158,4 +182,31 @@ export function registerEndpoint<E extends Endpoint>(
     const encoded = preparedBody(answer, c.req.header('accept-encoding'));
     return c.body(encoded.body as Uint8Array<ArrayBuffer>, status, encoded.headers);
   });
+}
+
+/** The caller at the descriptor's level: none for a public endpoint, a key for an integration one. */
+async function callerOf<E extends Endpoint>(
+  c: Context<AppEnv>,
+  ctx: AppContext,
+  endpoint: E,
+): Promise<CallerOf<E>> {
+  if (endpoint.auth === 'public') return undefined as CallerOf<E>;
+  if (endpoint.auth === 'integration') return (await authenticateKey(c, ctx)) as CallerOf<E>;
+  return (await authenticate(c, ctx, endpoint.auth)) as CallerOf<E>;
+}
+
+/** Sends a handler's error answer, checked outside production against the descriptor's body for its status. */
+function sendErrorAnswer(
+  c: Context<AppEnv>,
+  ctx: AppContext,
+  endpoint: Endpoint,
+  answer: ErrorAnswer,
+): Response {
+  const schema = endpoint.errorBodies?.[answer.status];
+  if (schema && ctx.config.nodeEnv !== 'production' && !z.safeParse(schema, answer.body).success) {
+    ctx.logger.error('error answer breaks the contract', { endpoint: endpoint.id, status: answer.status });
+    return errorResponse(c, 500, 'INTERNAL-500');
+  }
+  c.header('Cache-Control', 'no-store');
+  return c.json(answer.body, answer.status);
 }

@@ -4,6 +4,13 @@
  * Answers of the API use the error catalogue of `@portal/domain` instead (codes -> texts of the spec).
  */
 export const messages = {
+  /** A request body that cannot be read, the same on every endpoint (decision 065). */
+  requestBody: {
+    json: 'JSON inválido.',
+    multipart: 'Envio inválido: o corpo não é multipart/form-data.',
+    aborted: 'Envio interrompido.',
+    nul: 'Caractere inválido (NUL) nos dados enviados.',
+  },
   audit: {
     success: 'Login realizado com sucesso',
     wrongCredentials: 'Credenciais inválidas',
@@ -204,7 +211,6 @@ export const messages = {
     exampleRow:
       'Linha de exemplo do modelo (marcada com EXEMPLO na coluna “Exemplo”): exemplos nunca são importados. Apague esta linha, ou apague só a marca se ela já tem os seus dados.',
     noFile: "Envie o arquivo no campo 'file' (multipart/form-data).",
-    badForm: 'Envio inválido: o corpo não é multipart/form-data.',
     unknownSheet: (sheet: string, known: string) =>
       `Aba desconhecida: '${sheet}'. As abas do modelo são: ${known}.`,
     unknownColumn: (sheet: string, column: string) =>

@@ -1,11 +1,10 @@
 import { MAX_IMAGES_PER_UPLOAD, messageBody, uploadAttachmentsEndpoint } from '@portal/api';
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
-import { authenticate } from '../../http/authenticate';
-import { errorResponse } from '../../http/error-response';
+import { errorAnswer } from '../../http/error-answer';
+import { registerEndpoint } from '../../http/register-endpoint';
 import type { DocumentsKit } from '../../storage/documents-kit';
 import { uploadPhotos } from './photos';
 
@@ -19,30 +18,17 @@ const fields = z.object({
 });
 
 /**
- * `POST /api/v1/enterprise/attachments` (admin, multipart). Registered by hand because the generic
- * registration reads JSON bodies only; it follows the same rules: the descriptor's path and method,
- * authentication first, then validation (400 with issues), then the service. Files arrive as `files`
- * or `files[0]`, `files[1]`… (the observed portal's names); their declared types are ignored, the
- * bytes decide.
+ * `POST /api/v1/enterprise/attachments` (admin, multipart), through `registerEndpoint` (decision 065)
+ * with its own body limit; the handler checks the form itself: files arrive as `files` or `files[0]`,
+ * `files[1]`… (the observed portal's names) and their declared types are ignored, the bytes decide.
  */
 export function registerPhotoUpload(app: Hono<AppEnv>, ctx: AppContext, kit: DocumentsKit): void {
-  app.post(
-    uploadAttachmentsEndpoint.path,
-    async (c, next) => {
-      c.set('endpoint', uploadAttachmentsEndpoint);
-      c.set('caller', await authenticate(c, ctx, 'admin'));
-      await next();
-    },
-    bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => errorResponse(c, 413, 'IMG-POST-400') }),
-    async (c) => {
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch {
-        return errorResponse(c, 400, 'REQUEST-400', {
-          issues: [{ path: 'body', message: 'multipart/form-data inválido.' }],
-        });
-      }
+  registerEndpoint(
+    app,
+    ctx,
+    uploadAttachmentsEndpoint,
+    async ({ body }) => {
+      const form = body instanceof FormData ? body : new FormData();
       const parsed = fields.safeParse(
         Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
       );
@@ -53,12 +39,12 @@ export function registerPhotoUpload(app: Hono<AppEnv>, ctx: AppContext, kit: Doc
         const issues = parsed.success
           ? [{ path: 'files', message: `de 1 a ${MAX_IMAGES_PER_UPLOAD} arquivos` }]
           : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-        return errorResponse(c, 400, 'REQUEST-400', { issues });
+        return errorAnswer(400, 'REQUEST-400', { issues });
       }
       const bytes = await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
       await uploadPhotos(ctx, kit.store, { ...parsed.data, files: bytes });
-      c.header('Cache-Control', 'no-store');
-      return c.json(messageBody('IMG-POST-201'), 201);
+      return messageBody('IMG-POST-201');
     },
+    { maxBodyBytes: MAX_UPLOAD_BYTES, tooLargeCode: 'IMG-POST-400', bodyCheck: 'handler' },
   );
 }

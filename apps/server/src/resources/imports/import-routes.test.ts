@@ -114,7 +114,7 @@ describe.each(backends())('ERP import API on %s', (backend) => {
       msg: expect.any(String),
       error: expect.any(String),
     });
-    expect(refused.body.row_errors).toEqual([
+    expect(refused.body.errors).toEqual([
       { entity: 'customers', row: 2, field: 'cpf_cnpj', message: IMPORT_MESSAGES.cpfInvalid },
     ]);
     expect(refused.body.error_count).toBe(1);
@@ -159,7 +159,7 @@ describe.each(backends())('ERP import API on %s', (backend) => {
       ],
     });
     expect(refused.status).toBe(422);
-    const fields = refused.body.row_errors.map(
+    const fields = refused.body.errors.map(
       (error: { entity: string; row: number; field: string }) =>
         `${error.entity}:${error.row}:${error.field}`,
     );
@@ -270,7 +270,7 @@ describe.each(backends())('ERP import API on %s', (backend) => {
       customers: [{ external_id: 'ANA-2', name: 'Ana', cpf_cnpj: ACCOUNTS.ana.cpf, email: 'outra@x.com.br' }],
     });
     expect(clash.status).toBe(422);
-    expect(clash.body.row_errors[0]).toMatchObject({ entity: 'customers', row: 1, field: 'cpf_cnpj' });
+    expect(clash.body.errors[0]).toMatchObject({ entity: 'customers', row: 1, field: 'cpf_cnpj' });
   });
 
   it('refuses portal tokens (403), unknown and revoked keys (401), and keys on portal calls', async () => {

@@ -1,18 +1,16 @@
 import {
   type SiengeStatus,
-  type SiengeWebhookAccepted,
   siengeStatusEndpoint,
   siengeSyncEndpoint,
   siengeWebhookEndpoint,
 } from '@portal/api';
 import type { Hono } from 'hono';
-import { AppError } from '../../app-error';
+import { AppError, rateLimited } from '../../app-error';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { clientInfo } from '../../http/client-info';
-import { errorResponse } from '../../http/error-response';
-import { readLimitedBody } from '../../http/limited-body';
-import { registerEndpoint, registeredEndpoints } from '../../http/register-endpoint';
+import { errorAnswer } from '../../http/error-answer';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { messages } from '../../messages/pt-BR';
 import { limitAddress } from '../../security/client-ip';
 import { RATE_POLICIES, takeAttempt } from '../../security/rate-limiter';
@@ -46,74 +44,60 @@ export function registerSiengeRoutes(
   ctx: AppContext,
   connector: SiengeConnector | undefined,
 ): void {
-  // By hand: the credential is the shared token (not a portal token), and Sienge's bodies are read
-  // loosely — unknown fields ignored — rather than refused by a schema.
-  registeredEndpoints(app).push(siengeWebhookEndpoint);
-  app.post(siengeWebhookEndpoint.path, async (c) => {
-    c.set('endpoint', siengeWebhookEndpoint);
-    c.header('Cache-Control', 'no-store');
-    if (!connector) return errorResponse(c, 503, 'SIENGE-503');
-    const expected = connector.config.webhookToken;
-    if (!expected) return errorResponse(c, 404, 'NOT-FOUND-404');
-    // Counted per sending address before anything else (decision 057): token guesses and floods alike.
-    const address = limitAddress(clientInfo(c, ctx).ip);
-    const limit = await takeAttempt(
-      ctx.database,
-      `sienge-webhook:ip:${address}`,
-      RATE_POLICIES.siengeWebhookIp,
-      ctx.clock.now(),
-    );
-    if (!limit.allowed) {
-      return errorResponse(c, 429, 'RATE-LIMIT-429', {
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-      });
-    }
-    const token = presentedToken(
-      c.req.header('authorization'),
-      c.req.query('token'),
-      c.req.header('x-webhook-token'),
-    );
-    if (!webhookTokenMatches(expected, token)) return errorResponse(c, 401, 'SIENGE-WEBHOOK-401');
-    const read = await readLimitedBody(c, MAX_WEBHOOK_BYTES);
-    if (!read.ok) {
-      if (read.reason === 'too-large')
-        return errorResponse(c, 413, 'REQUEST-413', { headers: { Connection: 'close' } });
-      return errorResponse(c, 400, 'REQUEST-400', {
-        issues: [{ path: 'body', message: 'Envio interrompido.' }],
-      });
-    }
-    let body: unknown;
-    try {
-      const text = new TextDecoder().decode(read.bytes);
-      body = text.trim() === '' ? {} : JSON.parse(text);
-    } catch {
-      return errorResponse(c, 400, 'REQUEST-400', { issues: [{ path: 'body', message: 'JSON inválido.' }] });
-    }
-    const targets = webhookTargets(body);
-    if (targets.customers.length + targets.bills.length > MAX_WEBHOOK_IDS) {
-      return errorResponse(c, 400, 'REQUEST-400', {
-        issues: [{ path: 'body', message: messages.integrations.webhookTooManyIds(MAX_WEBHOOK_IDS) }],
-      });
-    }
-    ctx.logger.info('sienge webhook', {
-      event: c.req.header('x-sienge-event') ?? null,
-      id: c.req.header('x-sienge-id') ?? null,
-      customers: targets.customers,
-      bills: targets.bills,
-    });
-    if (connector.resync(targets) === 'full') {
-      return errorResponse(c, 503, 'SIENGE-WEBHOOK-503', {
-        headers: { 'Retry-After': String(QUEUE_FULL_RETRY_SECONDS) },
-      });
-    }
-    const accepted: SiengeWebhookAccepted = { customers: targets.customers, bills: targets.bills };
-    return c.json(accepted, 202);
-  });
-
   const configured = (): SiengeConnector => {
     if (!connector) throw new AppError(503, 'SIENGE-503');
     return connector;
   };
+  // Sienge's bodies are read loosely — unknown fields ignored — rather than refused by a schema; the
+  // credential is the shared token, checked by the guard before the body is read (decision 065).
+  registerEndpoint(
+    app,
+    ctx,
+    siengeWebhookEndpoint,
+    async ({ body, c }) => {
+      const running = configured();
+      const targets = webhookTargets(body ?? {});
+      if (targets.customers.length + targets.bills.length > MAX_WEBHOOK_IDS) {
+        return errorAnswer(400, 'REQUEST-400', {
+          issues: [{ path: 'body', message: messages.integrations.webhookTooManyIds(MAX_WEBHOOK_IDS) }],
+        });
+      }
+      ctx.logger.info('sienge webhook', {
+        event: c.req.header('x-sienge-event') ?? null,
+        id: c.req.header('x-sienge-id') ?? null,
+        customers: targets.customers,
+        bills: targets.bills,
+      });
+      if (running.resync(targets) === 'full') {
+        throw new AppError(503, 'SIENGE-WEBHOOK-503', { 'Retry-After': String(QUEUE_FULL_RETRY_SECONDS) });
+      }
+      return { customers: targets.customers, bills: targets.bills };
+    },
+    {
+      maxBodyBytes: MAX_WEBHOOK_BYTES,
+      bodyCheck: 'handler',
+      guard: async (c) => {
+        const expected = configured().config.webhookToken;
+        if (!expected) throw new AppError(404, 'NOT-FOUND-404');
+        // Counted per sending address before anything else (decision 057): token guesses and floods alike.
+        const address = limitAddress(clientInfo(c, ctx).ip);
+        const limit = await takeAttempt(
+          ctx.database,
+          `sienge-webhook:ip:${address}`,
+          RATE_POLICIES.siengeWebhookIp,
+          ctx.clock.now(),
+        );
+        if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
+        const token = presentedToken(
+          c.req.header('authorization'),
+          c.req.query('token'),
+          c.req.header('x-webhook-token'),
+        );
+        if (!webhookTokenMatches(expected, token)) throw new AppError(401, 'SIENGE-WEBHOOK-401');
+      },
+    },
+  );
+
   registerEndpoint(app, ctx, siengeStatusEndpoint, async () =>
     connector ? connector.status() : NOT_CONFIGURED,
   );

@@ -20,7 +20,7 @@ export const importBatchEndpoint = defineEndpoint({
     'Authenticated by an integration key (`Authorization: Bearer pk_…`, created by an administrator); ' +
     'portal tokens get 403. Rows are upserted by their `external_id`: a new id creates, a changed row ' +
     'updates in place, an identical row is left alone, so re-sending a batch changes nothing. Any row ' +
-    'error refuses the whole batch (422 IMPORT-422 with `row_errors`, nothing written). The body may ' +
+    'error refuses the whole batch (422 IMPORT-422 with `errors`, nothing written). The body may ' +
     'take 64 MiB (413 IMPORT-413 beyond). Every call that reaches validation is recorded in the import runs.',
   tag: 'import',
   auth: 'integration',

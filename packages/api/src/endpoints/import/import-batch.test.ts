@@ -52,7 +52,8 @@ describe('import batch contract', () => {
     const put = (document.paths['/api/v1/import/batch'] as Record<string, Record<string, unknown>>).put;
     expect(put?.security).toEqual([{ integrationKey: [] }]);
     const responses = put?.responses as Record<string, { content: Record<string, { schema: unknown }> }>;
-    expect(JSON.stringify(responses['422']?.content['application/json']?.schema)).toContain('row_errors');
+    expect(JSON.stringify(responses['422']?.content['application/json']?.schema)).toContain('"errors"');
+    expect(JSON.stringify(responses['422']?.content['application/json']?.schema)).not.toContain('row_errors');
     expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '401', '413', '422', '429']));
   });
 });

@@ -212,7 +212,8 @@ export const MAX_REPORTED_ROW_ERRORS = 1000;
 
 /**
  * The 422 answer of a refused batch: the usual error body (`code` IMPORT-422, `msg`, `error`) plus
- * the row errors (at most 1,000 listed, in entity and row order) and how many there were in all.
+ * the row errors (at most 1,000 listed, in entity and row order) and how many there were in all. Every
+ * refused import answers its row errors as `errors` with `error_count` (decision 065).
  */
 export const ImportRefusalSchema = z.lazy(() =>
   described(
@@ -220,7 +221,7 @@ export const ImportRefusalSchema = z.lazy(() =>
       code: z.string(),
       msg: z.string(),
       error: z.string(),
-      row_errors: z.array(ImportRowErrorSchema),
+      errors: z.array(ImportRowErrorSchema),
       error_count: z.int().check(z.gte(0)),
     }),
     'A refused batch: nothing was written; every row error (up to 1,000) with its total count.',
