@@ -40,6 +40,12 @@ export interface ApiClientOptions {
 /** The typed HTTP client of the contract. */
 export interface ApiClient {
   readonly baseUrl: string;
+  /**
+   * How many writes (calls other than GET) this client has sent: a read preloaded before a write may
+   * hold what the write changed, so `preloaded-reads.ts` hands it over only while this is unchanged.
+   * Absent on clients that do not count (tests' fakes): then no preload is judged stale.
+   */
+  readonly writes?: number;
   /** Calls an endpoint: validates the input, sends it, maps failures to `ApiError`, parses the answer. */
   call<E extends Endpoint>(
     endpoint: E,
@@ -183,10 +189,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed.data;
   }
 
+  let writes = 0;
   return {
     baseUrl,
+    get writes() {
+      return writes;
+    },
     async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, callOptions: CallOptions = {}) {
       const prepared = prepare(baseUrl, endpoint, input as Record<string, unknown>);
+      if (endpoint.method !== 'GET') writes += 1;
       const sentToken = session?.getAccessToken();
       let response = await send(endpoint, prepared, callOptions);
       if (response.status === 401 && endpoint.auth !== 'public' && (await renewed(sentToken))) {

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, createApiClient } from '../client/api-client';
 import { type Enterprise, enterprisesEndpoint } from '../endpoints/enterprises/enterprises';
+import { postSendResetPasswordEmail } from '../endpoints/user/send-reset-password-email';
 import { type LoopbackServer, startLoopbackServer } from '../test/loopback-server';
 import { nodeTransport } from '../test/node-transport';
 import { ApiProvider } from './api-context';
@@ -93,6 +94,20 @@ describe('callOrClaim', () => {
     expect(callOrClaim(client, enterprisesEndpoint, INPUT)).toBe(preloaded);
     await expect(callOrClaim(client, enterprisesEndpoint, INPUT)).resolves.toEqual(ANA);
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('reads afresh after a write: a preloaded answer may predate what the write changed', async () => {
+    await preloadRead(client, enterprisesEndpoint, INPUT);
+    server.handle((request) =>
+      request.method === 'POST'
+        ? { status: 200, json: { code: 'PASSWORD-RECOVERY-200', msg: 'Enviado.' } }
+        : { status: 200, json: ANA },
+    );
+    await postSendResetPasswordEmail(client, { email: 'ana@demo.com.br' });
+    await expect(callOrClaim(client, enterprisesEndpoint, INPUT)).resolves.toEqual(ANA);
+    // The preload, the write, and a new read: the preloaded answer was not handed over.
+    expect(server.requests).toHaveLength(3);
+    expect(server.requests[2]?.method).toBe('GET');
   });
 });
 
