@@ -27,13 +27,16 @@ export interface EnterpriseRow {
   readonly searchName: string;
   readonly address: string;
   readonly creation: string;
-  /** Expected delivery, ISO; null when none was given. */
-  readonly deliveryDate: string | null;
-  readonly fundationPercent: number;
-  readonly structurePercent: number;
-  readonly masonryPercent: number;
-  readonly instalationPercent: number;
-  readonly finishPercent: number;
+  /*
+   * The expected delivery (ISO) and the stage percents: absent (undefined) when the row left them out,
+   * which keeps the stored values (docs/product/calls.md, "Import API (ERP)"); a null date clears it.
+   */
+  readonly deliveryDate?: string | null;
+  readonly fundationPercent?: number;
+  readonly structurePercent?: number;
+  readonly masonryPercent?: number;
+  readonly instalationPercent?: number;
+  readonly finishPercent?: number;
 }
 
 export interface CustomerRow {

@@ -168,10 +168,27 @@ export async function adoptRows(
   }
 }
 
-type Insertable<T extends PgTable> = T['$inferInsert'];
+/** A row as the insert takes it. */
+export type Insertable<T extends PgTable> = T['$inferInsert'];
 
 /** The written columns of a table: everything the import sets, the ERP id first. */
-type ColumnKey<T extends PgTable> = Extract<keyof T['_']['columns'], string>;
+export type ColumnKey<T extends PgTable> = Extract<keyof T['_']['columns'], string>;
+
+/** The tables an import upserts by ERP id. */
+export type UpsertTable =
+  | typeof companies
+  | typeof enterprises
+  | typeof customers
+  | typeof contracts
+  | typeof units
+  | typeof installments;
+
+/** What an upsert reports: the id of every inserted or updated row, the counts, the ERP ids updated. */
+export interface UpsertOutcome {
+  readonly ids: Map<string, number>;
+  readonly counts: ImportCounts;
+  readonly updated: Set<string>;
+}
 
 /**
  * Upserts rows keyed by `external_id`, `CHUNK_ROWS` per statement: a new ERP id inserts, a known one
@@ -179,20 +196,12 @@ type ColumnKey<T extends PgTable> = Extract<keyof T['_']['columns'], string>;
  * identical row is left alone and not returned. Returns the id of every inserted or updated row and the
  * counts (unchanged = rows sent − rows returned).
  */
-export async function upsertByExternalId<
-  T extends
-    | typeof companies
-    | typeof enterprises
-    | typeof customers
-    | typeof contracts
-    | typeof units
-    | typeof installments,
->(
+export async function upsertByExternalId<T extends UpsertTable>(
   write: Write,
   table: T,
   keys: readonly ColumnKey<T>[],
   rows: readonly Insertable<T>[],
-): Promise<{ ids: Map<string, number>; counts: ImportCounts; updated: Set<string> }> {
+): Promise<UpsertOutcome> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const excluded = (key: string) => sql.raw(`excluded."${columns[key]?.name}"`);
   const set = Object.fromEntries(

@@ -26,6 +26,7 @@ import {
   upsertByExternalId,
   type Write,
 } from './import-queries';
+import { upsertKeepingAbsent } from './upsert-keeping-absent';
 import { completeRows, type ReadRows, readBatchRows, sortRowErrors } from './validate-rows';
 
 /** Any advisory-lock number works as long as every instance uses the same one: imports run one at a time. */
@@ -531,23 +532,20 @@ async function apply(tx: Write, rows: BatchRows, known: Known): Promise<ImportCo
   counts.companies = company.counts;
   const companyIds = new Map([...known.companies, ...company.ids]);
 
-  const enterprise = await upsertByExternalId(
+  // The delivery date and stage progress absent from a row keep the stored ones (docs/product/calls.md,
+  // "Import API (ERP)"): the Sienge connector never has them, and must not erase what the ERP or sheet gave.
+  const enterprise = await upsertKeepingAbsent(
     tx,
     enterprises,
-    [
-      'externalId',
-      'companyId',
-      'name',
-      'searchName',
-      'address',
-      'creation',
-      'deliveryDate',
-      'fundationPercent',
-      'structurePercent',
-      'masonryPercent',
-      'instalationPercent',
-      'finishPercent',
-    ],
+    ['externalId', 'companyId', 'name', 'searchName', 'address', 'creation'],
+    {
+      deliveryDate: null,
+      fundationPercent: 0,
+      structurePercent: 0,
+      masonryPercent: 0,
+      instalationPercent: 0,
+      finishPercent: 0,
+    },
     rows.enterprises.map(({ companyRef, ...row }) => ({ ...row, companyId: id(companyIds, companyRef) })),
   );
   counts.enterprises = enterprise.counts;

@@ -144,6 +144,27 @@ describe('spreadsheet reader', () => {
     ]);
   });
 
+  it('leaves out the progress columns missing from the sheet; a blank cell of a present one is null', () => {
+    // docs/product/rules.md, "Planilha": a missing column keeps the stored values, a blank cell clears.
+    const header = ['Código do empreendimento', 'Código da empresa', 'Nome', 'Data de criação'];
+    const read = readSpreadsheet(
+      xlsxOf({
+        Empreendimentos: [
+          [...header, 'Previsão de entrega', 'Fundação (%)'],
+          ['OBRA-1', 'EMP-1', 'Alfa', '15/01/2024', null, 40],
+          ['OBRA-2', 'EMP-1', 'Beta', '15/01/2024', '20/12/2027', null],
+        ],
+      }),
+      'obras.xlsx',
+    );
+    const base = { company_external_id: 'EMP-1', creation_date: '2024-01-15' };
+    expect(read).toMatchObject({ ok: true, errors: [] });
+    expect(read.ok && read.batch.enterprises).toEqual([
+      { ...base, external_id: 'OBRA-1', name: 'Alfa', delivery_date: null, fundation_percent: 40 },
+      { ...base, external_id: 'OBRA-2', name: 'Beta', delivery_date: '2027-12-20', fundation_percent: null },
+    ]);
+  });
+
   it('reads reais and dates typed as text', () => {
     expect(['R$ 1.234,56', '1234,5', '1234.56', '1.234', '12', 'x1'].map(reaisTextToCents)).toEqual([
       123456,

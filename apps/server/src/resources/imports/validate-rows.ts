@@ -63,10 +63,17 @@ function checkDate(value: string | null | undefined, field: string, add: Collect
   if (value && !parseIsoDate(value)) add(field, IMPORT_MESSAGES.date);
 }
 
-function checkPercent(value: number | undefined, field: string, add: Collector): number {
-  if (value === undefined) return 0;
+/** A stage percent: absent stays absent (the stored value is kept), null clears it to 0. */
+function checkPercent(value: number | null | undefined, field: string, add: Collector): number | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return 0;
   if (value < 0 || value > 100) add(field, IMPORT_MESSAGES.percent);
   return value;
+}
+
+/** The optional fields a row carries, absent ones left out (docs/product/calls.md, "Import API (ERP)"). */
+function present<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 function required(value: string, field: string, add: Collector): string {
@@ -109,12 +116,14 @@ const READERS: { [E in ImportEntity]: (row: Parsed<E>, add: Collector) => BatchR
       searchName: normalizeForSearch(name),
       address: clean(row.address),
       creation: row.creation_date,
-      deliveryDate: row.delivery_date ?? null,
-      fundationPercent: checkPercent(row.fundation_percent, 'fundation_percent', add),
-      structurePercent: checkPercent(row.structure_percent, 'structure_percent', add),
-      masonryPercent: checkPercent(row.masonry_percent, 'masonry_percent', add),
-      instalationPercent: checkPercent(row.instalation_percent, 'instalation_percent', add),
-      finishPercent: checkPercent(row.finish_percent, 'finish_percent', add),
+      ...present({
+        deliveryDate: row.delivery_date,
+        fundationPercent: checkPercent(row.fundation_percent, 'fundation_percent', add),
+        structurePercent: checkPercent(row.structure_percent, 'structure_percent', add),
+        masonryPercent: checkPercent(row.masonry_percent, 'masonry_percent', add),
+        instalationPercent: checkPercent(row.instalation_percent, 'instalation_percent', add),
+        finishPercent: checkPercent(row.finish_percent, 'finish_percent', add),
+      }),
     };
   },
   customers: (row, add): CustomerRow => {

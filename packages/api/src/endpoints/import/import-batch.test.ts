@@ -42,6 +42,18 @@ describe('import batch contract', () => {
     expect(z.safeParse(ImportBatchSchema, {}).success).toBe(true);
   });
 
+  it('takes the delivery date and stage percents absent or null, and documents both (calls.md, "Import API (ERP)")', () => {
+    const enterprise = { ...batch.enterprises?.[0], delivery_date: null, finish_percent: null };
+    expect(z.safeParse(ImportBatchSchema, { enterprises: [enterprise] }).success).toBe(true);
+    const document = JSON.stringify(buildOpenApiDocument());
+    expect(document).toContain(
+      'Absent: the stored date is kept (a new enterprise has none); null: the date is cleared.',
+    );
+    expect(document).toContain(
+      'Absent: the stored value is kept (a new enterprise gets 0); null: set back to 0.',
+    );
+  });
+
   it('refuses a row of the wrong type', () => {
     const bad = { installments: [{ ...batch.installments?.[0], original_cents: '1500,00' }] };
     expect(z.safeParse(ImportBatchSchema, bad).success).toBe(false);

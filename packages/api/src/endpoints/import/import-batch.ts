@@ -24,8 +24,21 @@ const externalId = (what: string) =>
   str(1, 100, `The ERP's own id of ${what} (text, 1–100 characters); the key of idempotent re-imports.`);
 const reference = (what: string) =>
   str(1, 100, `The \`external_id\` of ${what}, in this batch or imported before.`);
+/*
+ * An enterprise's delivery date and stage progress are optional and nullable (docs/product/calls.md,
+ * "Import API (ERP)"): absent keeps the stored value (a new enterprise: none, 0 %), an explicit null
+ * clears it.
+ */
 const percent = (stage: string) =>
-  z.optional(described(z.int(), `Progress of the ${stage} stage, integer percent 0–100 (default 0).`));
+  z.optional(
+    z.nullable(
+      described(
+        z.int(),
+        `Progress of the ${stage} stage, integer percent 0–100. Absent: the stored value is kept ` +
+          '(a new enterprise gets 0); null: set back to 0.',
+      ),
+    ),
+  );
 const centsField = (description: string) =>
   described(z.int(), `${description} Integer cents (R$ 1.234,56 is 123456), greater than zero.`);
 
@@ -66,7 +79,8 @@ export const ImportEnterpriseSchema = z.lazy(() =>
         z.nullable(
           described(
             isoDate(),
-            'Expected delivery ("Previsão de entrega"), ISO `YYYY-MM-DD`; null or absent: none.',
+            'Expected delivery ("Previsão de entrega"), ISO `YYYY-MM-DD`. Absent: the stored date is ' +
+              'kept (a new enterprise has none); null: the date is cleared.',
           ),
         ),
       ),
