@@ -115,7 +115,7 @@ export const IMPORT_ENTITY_LABELS = {
   installments: 'parcela',
 } as const;
 
-/** Row errors of the ERP and spreadsheet import (decision 026): what is wrong with one field of one row. */
+/** Row errors of the ERP and spreadsheet import (decision 026): what is wrong with one field of one row; then its failures. */
 export const IMPORT_MESSAGES = {
   required: 'Campo obrigatório.',
   notText: 'Informe um texto.',
@@ -145,4 +145,9 @@ export const IMPORT_MESSAGES = {
   receiptNetWithoutReceipt: 'O valor líquido só pode ser informado com a data e o valor do recebimento.',
   unitOtherEnterprise: 'A unidade pertence a um empreendimento diferente do empreendimento do contrato.',
   tooManyRows: (max: number): string => `Linhas demais nesta entidade (máximo de ${max} por lote).`,
+  /** A failed import (the database, not the data): nothing of the batch was written. */
+  failedNothingWritten: 'Falha inesperada ao gravar o lote; nada foi importado.',
+  /** A failed import applied in chunks (decision 054) after some chunks committed. */
+  failedPartWritten:
+    'Falha inesperada ao gravar o lote depois de gravar parte dele. Envie o mesmo lote de novo para concluir a importação.',
 } as const;

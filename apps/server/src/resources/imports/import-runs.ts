@@ -1,7 +1,8 @@
-import type { ImportCountsByEntity, ImportRowError, ImportRun, ImportRunsPage } from '@portal/api';
+import type { ImportCountsByEntity, ImportRun, ImportRunsPage } from '@portal/api';
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { importRuns } from '../../db/schema/imports';
+import { shownRunErrors } from './import-failure';
 
 /** The recorded imports, newest first (the admin audit of decision 026). */
 export async function listImportRuns(
@@ -25,7 +26,7 @@ export async function listImportRuns(
     finished_at: row.finishedAt?.toISOString() ?? null,
     counts: (row.counts as ImportCountsByEntity | null) ?? null,
     error_count: row.errorCount,
-    errors: (row.errors as ImportRowError[] | null) ?? [],
+    errors: shownRunErrors(row.errors),
   }));
   return { items, total: Number(total?.total ?? 0) };
 }

@@ -1,5 +1,6 @@
 import type { ImportBatch, ImportCountsByEntity, ImportRowError } from '@portal/api';
 import { hasUnstorableCharacter } from '../../security/display-text';
+import { zeroCounts } from '../imports/import-counts';
 import {
   type BillRecords,
   batchSize,
@@ -71,21 +72,11 @@ export interface SiengeSyncReport {
 
 export const MAX_REPORTED_ISSUES = 500;
 
-const zero = () => ({ created: 0, updated: 0, unchanged: 0 });
-const emptyCounts = (): ImportCountsByEntity => ({
-  companies: zero(),
-  enterprises: zero(),
-  customers: zero(),
-  contracts: zero(),
-  units: zero(),
-  installments: zero(),
-});
-
 type Unit = MappedUnit & { enterpriseExternalId: string };
 
 /** Collects counts and issues while a sync runs. */
 class Progress {
-  readonly counts = emptyCounts();
+  readonly counts = zeroCounts();
   readonly issues: SiengeRowIssue[] = [];
   issueCount = 0;
 
