@@ -1,8 +1,8 @@
-import { isApiError, type PaymentSlipQuery } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
 import { type InstallmentRow, type SlipPanelState, useToast } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { downloadShownSlip, type ShownSlip } from './download-shown-slip';
 import type { RowSlipContext } from './row-slip-lookup';
 
 export type { RowSlipContext } from './row-slip-lookup';
@@ -18,7 +18,7 @@ export function useRowSlip(context: RowSlipContext | null) {
   const toast = useToast();
   const [openFor, setOpenFor] = useState<InstallmentRow | null>(null);
   const [state, setState] = useState<SlipPanelState>({ status: 'loading' });
-  const shown = useRef<{ query: PaymentSlipQuery; url: string; fileName: string } | null>(null);
+  const shown = useRef<ShownSlip | null>(null);
   // The latest opening: a dialog closed and opened again ignores the older answer.
   const ticket = useRef(0);
   useEffect(
@@ -61,22 +61,12 @@ export function useRowSlip(context: RowSlipContext | null) {
     const busy = (isDownloading: boolean) =>
       setState((current) => (current.status === 'ready' ? { ...current, isDownloading } : current));
     busy(true);
-    // The saving code is its own small chunk, fetched on the first download (bundle budget).
-    const { downloadFile } = await import('@portal/api/download');
-    try {
-      await downloadFile(client.baseUrl, slip.url, slip.fileName, { failureCode: 'PAYMENT-SLIP-PDF-404' });
-    } catch {
-      try {
-        const { getPaymentSlip } = await import('./statement-calls');
-        const fresh = await getPaymentSlip(client, slip.query);
-        slip.url = fresh.url;
-        await downloadFile(client.baseUrl, fresh.url, slip.fileName, { failureCode: 'PAYMENT-SLIP-PDF-404' });
-      } catch (error) {
-        toast.danger(isApiError(error) ? error.message : messageForCode('PAYMENT-SLIP-PDF-404'));
-      }
-    } finally {
-      busy(false);
-    }
+    const failure = await downloadShownSlip(client, slip, async (query) => {
+      const { getPaymentSlip } = await import('./statement-calls');
+      return getPaymentSlip(client, query);
+    });
+    if (failure) toast.danger(failure);
+    busy(false);
   }, [client, toast]);
 
   return { openFor, state, open, close, download };

@@ -17,13 +17,7 @@ import {
 } from '@portal/domain';
 import { type SlipPanelState, useToast } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** What the panel needs to download the slip it shows. */
-interface ShownSlip {
-  query: PaymentSlipQuery;
-  url: string;
-  fileName: string;
-}
+import { downloadShownSlip, type ShownSlip } from './download-shown-slip';
 
 /** True for a failure a retry might fix: the server was not reached, or answered 5xx. */
 function isServerFailure(error: unknown): boolean {
@@ -117,24 +111,9 @@ export function useSlipPanels(documents: { cpf: string; cnpj: string } | null) {
           return state?.status === 'ready' ? { ...current, [bill]: { ...state, isDownloading } } : current;
         });
       busy(true);
-      // The saving code is its own small chunk, fetched on the first download (bundle budget).
-      const { downloadFile } = await import('@portal/api/download');
-      try {
-        await downloadFile(client.baseUrl, slip.url, slip.fileName, { failureCode: 'PAYMENT-SLIP-PDF-404' });
-      } catch {
-        // The signed link lives 10 minutes: a panel left open longer asks for a fresh one, once.
-        try {
-          const fresh = await getPaymentSlip(client, slip.query);
-          slip.url = fresh.url;
-          await downloadFile(client.baseUrl, fresh.url, slip.fileName, {
-            failureCode: 'PAYMENT-SLIP-PDF-404',
-          });
-        } catch (error) {
-          toast.danger(isApiError(error) ? error.message : messageForCode('PAYMENT-SLIP-PDF-404'));
-        }
-      } finally {
-        if (mounted.current) busy(false);
-      }
+      const failure = await downloadShownSlip(client, slip, (query) => getPaymentSlip(client, query));
+      if (failure) toast.danger(failure);
+      if (mounted.current) busy(false);
     },
     [client, toast],
   );
