@@ -223,6 +223,52 @@ export {
   paymentSlipEndpoint,
 } from './endpoints/invoice/payment-slip';
 export type {
+  PrepaymentRecord,
+  PrepaymentReportPage,
+  PrepaymentReportQuery,
+} from './endpoints/prepayments/prepayment-admin';
+export {
+  clientPrepaymentQuoteEndpoint,
+  completePrepaymentEndpoint,
+  getPrepaymentReport,
+  PrepaymentRecordSchema,
+  postClientPrepaymentQuote,
+  postCompletePrepayment,
+  prepaymentReportEndpoint,
+} from './endpoints/prepayments/prepayment-admin';
+export type {
+  IssuedPrepayment,
+  Prepayment,
+  PrepaymentInstallment,
+  PrepaymentIssueBody,
+  PrepaymentKind,
+  PrepaymentQuote,
+  PrepaymentQuoteBody,
+  PrepaymentStatus,
+  QuotedInstallment,
+} from './endpoints/prepayments/prepayment-schemas';
+export {
+  IssuedPrepaymentSchema,
+  MAX_PREPAYMENT_INSTALLMENTS,
+  PREPAYMENT_KINDS,
+  PREPAYMENT_STATUSES,
+  PrepaymentIssueBodySchema,
+  PrepaymentQuoteBodySchema,
+  PrepaymentQuoteSchema,
+  PrepaymentSchema,
+} from './endpoints/prepayments/prepayment-schemas';
+export type { ContractPrepaymentsQuery } from './endpoints/prepayments/prepayments';
+export {
+  contractPrepaymentsEndpoint,
+  getContractPrepayments,
+  getPrepaymentSlip,
+  issuePrepaymentEndpoint,
+  postPrepayment,
+  postPrepaymentQuote,
+  prepaymentQuoteEndpoint,
+  prepaymentSlipEndpoint,
+} from './endpoints/prepayments/prepayments';
+export type {
   FinancialStatementRecord,
   FinancialStatementReportPage,
 } from './endpoints/reports/financial-statement-report';

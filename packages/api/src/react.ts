@@ -15,6 +15,8 @@ export {
   preloadRead,
   UNCLAIMED_READ_MS,
 } from './hooks/preloaded-reads';
+export { usePrepaymentReport } from './hooks/prepayment-report-hook';
+export { useContractPrepayments } from './hooks/prepayments-hook';
 export { queryKey } from './hooks/query-key';
 export {
   useAttachments,

@@ -33,6 +33,17 @@ import { incomeTaxEndpoint } from './income-tax/income-tax';
 import { siengeStatusEndpoint, siengeSyncEndpoint, siengeWebhookEndpoint } from './integrations/sienge';
 import { paymentProofEndpoint } from './invoice/payment-proof';
 import { paymentSlipEndpoint } from './invoice/payment-slip';
+import {
+  clientPrepaymentQuoteEndpoint,
+  completePrepaymentEndpoint,
+  prepaymentReportEndpoint,
+} from './prepayments/prepayment-admin';
+import {
+  contractPrepaymentsEndpoint,
+  issuePrepaymentEndpoint,
+  prepaymentQuoteEndpoint,
+  prepaymentSlipEndpoint,
+} from './prepayments/prepayments';
 import { financialStatementReportEndpoint } from './reports/financial-statement-report';
 import { paymentSlipReportEndpoint } from './reports/payment-slip-report';
 import { userHistoryEndpoint } from './reports/user-history';
@@ -103,4 +114,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
   inviteStaffEndpoint,
   deactivateStaffEndpoint,
   reactivateStaffEndpoint,
+  prepaymentQuoteEndpoint,
+  issuePrepaymentEndpoint,
+  contractPrepaymentsEndpoint,
+  prepaymentSlipEndpoint,
+  prepaymentReportEndpoint,
+  completePrepaymentEndpoint,
+  clientPrepaymentQuoteEndpoint,
 ];

@@ -120,6 +120,19 @@ export const ERROR_CATALOGUE = {
     'Não foi possível enviar o e-mail de ativação agora. Tente novamente em alguns minutos.',
   'CLIENT-LOAD-ERROR': 'Não foi possível carregar o cliente.',
   'CLIENT-UPDATE-ERROR': 'Não foi possível alterar o acesso do cliente. Tente novamente.',
+  // Paying installments ahead, 'Antecipar parcelas' (product rule §8)
+  'PREPAYMENT-403': 'Este contrato não permite antecipar parcelas. Fale com a nossa equipe pelo Suporte.',
+  'PREPAYMENT-404': 'Antecipação não encontrada.',
+  'PREPAYMENT-DATE-422': 'Escolha uma data de pagamento entre hoje e os próximos 5 dias.',
+  'PREPAYMENT-INSTALLMENT-422':
+    'Só é possível antecipar parcelas futuras em aberto deste contrato. Atualize a página e escolha novamente.',
+  'PREPAYMENT-409':
+    'Uma das parcelas escolhidas já está em uma antecipação em andamento. Atualize a página e escolha novamente.',
+  'PREPAYMENT-COMPLETE-409': 'Esta solicitação de antecipação já foi concluída.',
+  'PREPAYMENT-ERROR': 'Não foi possível antecipar as parcelas. Tente novamente.',
+  'PREPAYMENT-QUOTE-ERROR': 'Não foi possível calcular a antecipação. Tente novamente.',
+  'PREPAYMENT-LIST-ERROR': 'Não foi possível carregar as antecipações.',
+  'PREPAYMENT-COMPLETE-ERROR': 'Não foi possível concluir a solicitação. Tente novamente.',
   // Generic answers of our API (product rules §2 and §3)
   'REQUEST-400': 'Os dados enviados são inválidos. Confira os campos e tente novamente.',
   'REQUEST-413': 'O conteúdo enviado é grande demais.',

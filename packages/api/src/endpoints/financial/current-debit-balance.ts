@@ -32,6 +32,16 @@ export const InstallmentSchema = z.lazy(() =>
       ),
     ),
     monetary_unit: described(z.string(), 'Monetary unit code; REAL is shown as R$.'),
+    // Optional: an ERP's answer may not carry it (product rule §8, "Pay ahead").
+    prepayment: z.optional(
+      z.nullable(
+        described(
+          z.enum(['slip', 'request']),
+          'An anticipation in progress holds this installment: slip ("Antecipação emitida") or request ' +
+            '("Solicitação enviada"); null when none. It cannot be chosen for another until then.',
+        ),
+      ),
+    ),
   }),
 );
 
