@@ -130,6 +130,8 @@ export type {
   NextInstallment,
 } from './installments/contract-summary';
 export { contractFirstDate, summarizeContract } from './installments/contract-summary';
+export type { CorrectionIndexExplanation, CorrectionIndexKey } from './installments/correction-index';
+export { correctionIndexExplanation } from './installments/correction-index';
 export type { PayableCandidate } from './installments/newest-payable';
 export { findNewestPayableSlip } from './installments/newest-payable';
 export { slipDueDate } from './installments/slip-due-date';
@@ -189,6 +191,7 @@ export {
 } from './lists/search';
 export {
   CONSTRUCTION_STAGE_LABELS,
+  CORRECTION_INDEX_MESSAGES,
   DATE_MESSAGES,
   DOCUMENT_MESSAGES,
   FILE_NAME_MESSAGES,
@@ -199,6 +202,7 @@ export {
   MONTH_NAMES,
   NEW_PASSWORD_RULE_LABELS,
   PAGINATION_MESSAGES,
+  PREPAYMENT_MESSAGES,
   SIGN_UP_MESSAGES,
   TICKET_MESSAGES,
 } from './messages/pt-BR';
@@ -213,6 +217,25 @@ export type { ParsedPixPayload } from './pix/parse-pix-payload';
 export { parsePixPayload, validatePixPayload } from './pix/parse-pix-payload';
 export { PIX_MESSAGES } from './pix/pix-messages';
 export type { PixError, PixErrorCode, PixResult } from './pix/pix-types';
+// Paying ahead (product rule §8): present values at the contract's monthly rate and the saldo devedor.
+export type {
+  PrepaymentInstallment,
+  PrepaymentQuote,
+  PrepaymentQuoteLine,
+  PrepaymentQuoteResult,
+  PrepaymentRefusal,
+  PrepaymentRefusalCode,
+  PrepaymentRequest,
+} from './prepayment/prepayment-types';
+export {
+  daysBetween,
+  isValidMonthlyRate,
+  PREPAYMENT_MONTH_DAYS,
+  presentValueCents,
+} from './prepayment/present-value';
+export { quotePrepayment } from './prepayment/quote-prepayment';
+export type { SettlementBalance, SettlementRow, SettlementTerms } from './prepayment/settlement-balance';
+export { settlementBalance } from './prepayment/settlement-balance';
 export { decodeBase64Url, decodeUtf8 } from './session/base64url';
 export type { TokenPayload, UserType } from './session/jwt';
 export {

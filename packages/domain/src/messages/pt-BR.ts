@@ -151,3 +151,49 @@ export const IMPORT_MESSAGES = {
   failedPartWritten:
     'Falha inesperada ao gravar o lote depois de gravar parte dele. Envie o mesmo lote de novo para concluir a importação.',
 } as const;
+
+/** Refusals of a prepayment quote (product rule §8 "Pay ahead"; `quotePrepayment`). */
+export const PREPAYMENT_MESSAGES = {
+  invalidRate: 'Taxa de juros do contrato inválida: a taxa mensal deve ser de 0 a menos de 100 %.',
+  invalidPaymentDate: 'Data de pagamento inválida. Use o formato AAAA-MM-DD.',
+  noInstallments: 'Escolha ao menos uma parcela para antecipar.',
+  invalidInstallment:
+    'Parcela inválida: informe o vencimento (AAAA-MM-DD) e o valor em centavos, maior que zero.',
+  repeatedInstallment: 'A mesma parcela foi escolhida mais de uma vez.',
+  notFuture:
+    'Só é possível antecipar parcelas que vencem depois da data do pagamento. As vencidas e as que vencem hoje são pagas pelo boleto, com multa e juros quando houver atraso.',
+} as const;
+
+/**
+ * The correction index of a contract in plain Portuguese (product rule §8 "Pay ahead"): its name and
+ * what it means for the installments, one text per index, one for a contract without correction and a
+ * neutral one for an index the portal does not know.
+ */
+export const CORRECTION_INDEX_MESSAGES = {
+  inccM: {
+    label: 'INCC-M',
+    explanation:
+      'O INCC-M (Índice Nacional de Custo da Construção – Mercado, da FGV) mede quanto sobem os preços de materiais, serviços e mão de obra da construção. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
+  },
+  inccDi: {
+    label: 'INCC-DI',
+    explanation:
+      'O INCC-DI (Índice Nacional de Custo da Construção – Disponibilidade Interna, da FGV) mede quanto sobe o custo de construir: materiais, serviços e mão de obra. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
+  },
+  igpM: {
+    label: 'IGP-M',
+    explanation:
+      'O IGP-M (Índice Geral de Preços – Mercado, da FGV) mede a variação dos preços em geral: no atacado, para o consumidor e na construção. Cada parcela é atualizada pela variação desse índice, que também pode cair; por isso o valor corrigido é diferente do valor original.',
+  },
+  ipca: {
+    label: 'IPCA',
+    explanation:
+      'O IPCA (Índice Nacional de Preços ao Consumidor Amplo, do IBGE) é a inflação oficial do país, medida pelos preços que as famílias pagam. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
+  },
+  none: {
+    label: 'Sem correção',
+    explanation: 'Este contrato não tem correção monetária: cada parcela vale o seu valor original.',
+  },
+  other: (index: string): string =>
+    `As parcelas deste contrato são atualizadas pelo índice ${index}, conforme o contrato; por isso o valor corrigido pode ser diferente do valor original.`,
+} as const;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CORRECTION_INDEX_MESSAGES } from '../messages/pt-BR';
+import { correctionIndexExplanation } from './correction-index';
+
+describe('correctionIndexExplanation', () => {
+  it('names the known indexes however they are written', () => {
+    expect(correctionIndexExplanation('INCC-M')).toEqual({
+      key: 'incc-m',
+      ...CORRECTION_INDEX_MESSAGES.inccM,
+    });
+    expect(correctionIndexExplanation(' incc m ').key).toBe('incc-m');
+    expect(correctionIndexExplanation('INCC-DI')).toEqual({
+      key: 'incc-di',
+      ...CORRECTION_INDEX_MESSAGES.inccDi,
+    });
+    expect(correctionIndexExplanation('INCC_DI').key).toBe('incc-di');
+    expect(correctionIndexExplanation('IGP-M')).toEqual({ key: 'igp-m', ...CORRECTION_INDEX_MESSAGES.igpM });
+    expect(correctionIndexExplanation('IGPM').key).toBe('igp-m');
+    expect(correctionIndexExplanation('IPCA')).toEqual({ key: 'ipca', ...CORRECTION_INDEX_MESSAGES.ipca });
+    expect(correctionIndexExplanation('ipca').label).toBe('IPCA');
+  });
+
+  it('reads an empty index or "sem correção" as a contract without correction', () => {
+    for (const index of [null, undefined, '', '  ', 'Sem correção', 'SEM CORRECAO', 'nenhum']) {
+      expect(correctionIndexExplanation(index)).toEqual({ key: 'none', ...CORRECTION_INDEX_MESSAGES.none });
+    }
+  });
+
+  it('explains another index neutrally, naming it as stored', () => {
+    expect(correctionIndexExplanation(' TR ')).toEqual({
+      key: 'other',
+      label: 'TR',
+      explanation: CORRECTION_INDEX_MESSAGES.other('TR'),
+    });
+    expect(correctionIndexExplanation('toString').key).toBe('other');
+    expect(correctionIndexExplanation('INCC').key).toBe('other');
+  });
+
+  it('has one distinct text per index', () => {
+    const texts = ['INCC-M', 'INCC-DI', 'IGP-M', 'IPCA', ''].map(
+      (i) => correctionIndexExplanation(i).explanation,
+    );
+    expect(new Set(texts).size).toBe(5);
+  });
+});
