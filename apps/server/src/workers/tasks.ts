@@ -1,9 +1,9 @@
 import type { DocumentBrand } from '../pdf/document-brand';
 import { type FramedDocumentModel, renderFramedDocument } from '../pdf/framed-document';
 import { renderSlipPdf, type SlipData } from '../pdf/slip-pdf';
-import type { DocumentPayer } from '../resources/finance/document-payer';
-import { buildStatementModel } from '../resources/finance/statement-model';
-import type { StatementSource } from '../resources/finance/statement-source';
+import type { DocumentPayer } from '../resources/finance/contracts/document-payer';
+import { buildStatementModel } from '../resources/finance/statements/statement-model';
+import type { StatementSource } from '../resources/finance/statements/statement-source';
 import { readSpreadsheet, type SpreadsheetReading } from '../resources/imports/spreadsheet-read';
 
 /**

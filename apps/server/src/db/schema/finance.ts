@@ -74,7 +74,7 @@ export const units = pgTable(
 
 /**
  * One monthly installment. The status is not stored: it is derived in SQL from the receipt and the
- * due date against "today" (resources/finance/installment-sql.ts), so it is never stale.
+ * due date against "today" (resources/finance/contracts/queries.ts), so it is never stale.
  */
 export const installments = pgTable(
   'installments',

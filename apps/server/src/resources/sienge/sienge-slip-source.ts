@@ -1,5 +1,5 @@
 import { describeError, type Logger } from '../../logger';
-import { type ErpSlipSource, ErpUnavailableError } from '../finance/erp-slip-source';
+import { type ErpSlipSource, ErpUnavailableError } from '../finance/slips/erp-slip-source';
 import { SiengeError } from './sienge-client';
 import type { SiengeConnector } from './sienge-connector';
 import { siengeInstallmentIds } from './sienge-slip';
