@@ -92,6 +92,7 @@ export {
   incomeTaxFileName,
   PAYMENT_SLIPS_XLSX_FILE_NAME,
   paymentSlipFileName,
+  prepaymentSlipFileName,
   STATEMENT_PDF_FILE_NAME,
 } from './files/download-names';
 export { imageDataUrl } from './files/image-data-url';

@@ -4,6 +4,7 @@ import {
   incomeTaxFileName,
   PAYMENT_SLIPS_XLSX_FILE_NAME,
   paymentSlipFileName,
+  prepaymentSlipFileName,
   STATEMENT_PDF_FILE_NAME,
 } from './download-names';
 
@@ -35,5 +36,12 @@ describe('download file names (spec section 9)', () => {
     [1234, '  '],
   ])('refuses an empty part (%j, %j)', (bill, installment) => {
     expect(() => paymentSlipFileName(bill, installment)).toThrow(FILE_NAME_MESSAGES.slipPartEmpty);
+  });
+});
+
+describe('prepaymentSlipFileName', () => {
+  it("names an anticipation's slip by its contract and id", () => {
+    expect(prepaymentSlipFileName(41, 7)).toBe('boleto41_antecipacao7.pdf');
+    expect(() => prepaymentSlipFileName(41, ' ')).toThrow(FILE_NAME_MESSAGES.slipPartEmpty);
   });
 });

@@ -32,3 +32,12 @@ function fileNamePart(value: string | number): string {
 export function paymentSlipFileName(bill: string | number, installment: string | number): string {
   return `boleto${fileNamePart(bill)}_parcela${fileNamePart(installment)}.pdf`;
 }
+
+/**
+ * File name of an anticipation's slip, one for the total of its installments (product rule §8):
+ * 'boleto{bill}_antecipacao{id}.pdf', named like an installment's slip.
+ * @throws RangeError with a Portuguese message when the bill or the anticipation is empty.
+ */
+export function prepaymentSlipFileName(bill: string | number, prepayment: string | number): string {
+  return `boleto${fileNamePart(bill)}_antecipacao${fileNamePart(prepayment)}.pdf`;
+}
