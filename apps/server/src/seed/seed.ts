@@ -10,7 +10,7 @@ import {
   OTHER_COMPANIES,
   OTHER_INDIVIDUALS,
 } from './demo-people';
-import { financeReanchorStep, financeStep } from './finance/seed-finance';
+import { financeReanchorStep, financeStep, financeTermsStep } from './finance/seed-finance';
 import type { SeedStep } from './seed-step';
 
 /** Plain-ASCII mailbox from a name ('João Pedro' -> 'joao.pedro'). */
@@ -92,8 +92,16 @@ export const peopleStep: SeedStep = {
   },
 };
 
-/** Every step, in order: people, then enterprises and finance, then the finance dates moved to today. */
-export const SEED_STEPS: readonly SeedStep[] = [peopleStep, financeStep, financeReanchorStep];
+/**
+ * Every step, in order: people, then enterprises and finance, the contracts' prepayment terms (for a base
+ * seeded before them), then the finance dates moved to today.
+ */
+export const SEED_STEPS: readonly SeedStep[] = [
+  peopleStep,
+  financeStep,
+  financeTermsStep,
+  financeReanchorStep,
+];
 
 /**
  * The start-up's seeding: applies the run-once steps this database has not seen yet, then runs the

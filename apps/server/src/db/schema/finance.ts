@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -41,12 +42,25 @@ export const contracts = pgTable(
     monetaryUnit: text('monetary_unit').notNull().default('REAL'),
     /** Correction index of the installments (INCC-M before the keys, IPCA after). */
     correctionIndex: text('correction_index').notNull(),
+    /**
+     * The contract's interest, a decimal fraction per month (`0.01` is 1 % a.m.); 0 when there is none,
+     * e.g. before the keys, when only the correction applies. Paying ahead discounts at it (product rule §8).
+     */
+    interestMonthlyRate: numeric('interest_monthly_rate', { precision: 9, scale: 8, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** False when the contract does not allow paying installments ahead (product rule §8). */
+    prepaymentAllowed: boolean('prepayment_allowed').notNull().default(true),
     /** Written by the demo seed (docs/decisions/047-demo-data-only-when-asked.md): re-anchored, removable. */
     demo: boolean('demo').notNull().default(false),
   },
   (t) => [
     index('contracts_customer_idx').on(t.customerId),
     uniqueIndex('contracts_external_id_key').on(t.externalId),
+    check(
+      'contracts_interest_monthly_rate_range',
+      sql`${t.interestMonthlyRate} >= 0 and ${t.interestMonthlyRate} < 1`,
+    ),
   ],
 );
 

@@ -28,6 +28,9 @@ export interface PlannedContract {
   readonly document: string;
   readonly contractDate: string;
   readonly correctionIndex: string;
+  /** Decimal fraction per month (product rule §8); see `demoContractTerms`. */
+  readonly interestMonthlyRate: number;
+  readonly prepaymentAllowed: boolean;
   readonly units: readonly string[];
   readonly installments: readonly PlannedInstallment[];
 }
@@ -40,6 +43,35 @@ const FIXED_CONTRACT_COUNTS: Readonly<Record<string, number>> = {
 };
 
 const TERMS = [36, 48, 60, 72, 84, 96, 120, 150, 180, 240] as const;
+
+/** Monthly interest of the demo contracts, in turn by serial: 1 %, none, 0,8 %, 0,95 % a.m. */
+const DEMO_RATES = [0.01, 0, 0.008, 0.0095] as const;
+
+/** The prepayment terms of a demo contract (product rule §8). */
+export interface DemoContractTerms {
+  readonly interestMonthlyRate: number;
+  readonly prepaymentAllowed: boolean;
+}
+
+/**
+ * The prepayment terms of the demo contract numbered `serial` (the number in its document,
+ * `CT.2024/00001` is 1), a function of the serial alone so a start-up step can give them to a demo
+ * base seeded before they existed. Ana's first contract (serial 1, with an overdue installment and many
+ * future ones) is at 1 % a.m., her second (serial 2) without interest; every tenth, from the 7th, does
+ * not allow paying ahead.
+ */
+export function demoContractTerms(serial: number): DemoContractTerms {
+  return {
+    interestMonthlyRate: DEMO_RATES[(serial - 1) % DEMO_RATES.length] ?? 0,
+    prepaymentAllowed: serial % 10 !== 7,
+  };
+}
+
+/** The serial of a demo contract's document (`CT.2024/00012` → 12), or null for another document. */
+export function demoContractSerial(document: string): number | null {
+  const match = /^CT\.\d{4}\/(\d{5})$/.exec(document);
+  return match ? Number(match[1]) : null;
+}
 
 /**
  * Monthly rate of the demo correction index for a month: 0.20 % to 0.70 %, a plausible INCC-M range,
@@ -162,6 +194,7 @@ export function planContracts(
         document: `CT.${contractDate.slice(0, 4)}/${String(serial).padStart(5, '0')}`,
         contractDate,
         correctionIndex: 'INCC-M',
+        ...demoContractTerms(serial),
         units: unitNames(prng, info, serial),
         installments: installmentsOf(
           prng,

@@ -8,7 +8,7 @@ import { constructionPhotoSvg, enterpriseCardSvg, renderSvg } from '../../images
 import type { FileStore } from '../../storage/file-store';
 import type { SeedStep } from '../seed-step';
 import { DEMO_ENTERPRISES, type DemoEnterprise } from './demo-enterprises';
-import { planContracts } from './generate-contracts';
+import { demoContractSerial, demoContractTerms, planContracts } from './generate-contracts';
 import { isoOf, type MonthIndex, monthIndexOf, yearMonthOf } from './months';
 
 /** Months of construction photos per enterprise, and shots per month. */
@@ -131,6 +131,8 @@ export const financeStep: SeedStep = {
           document: plan.document,
           contractDate: plan.contractDate,
           correctionIndex: plan.correctionIndex,
+          interestMonthlyRate: plan.interestMonthlyRate,
+          prepaymentAllowed: plan.prepaymentAllowed,
           demo: true,
         })
         .returning({ id: contracts.id });
@@ -197,5 +199,25 @@ export const financeReanchorStep: SeedStep = {
   async run(ctx) {
     const moved = await reanchorFinance(ctx);
     if (moved > 0) ctx.logger.info('demo finance data moved to the current month', { months: moved });
+  },
+};
+
+/**
+ * Once: the prepayment terms of the demo contracts (product rule §8) for a demo base seeded before the
+ * terms existed, where migration 0016 left every contract at no interest; a base seeded since already
+ * has the same terms (`demoContractTerms` reads only the contract's serial), so rewriting them is harmless.
+ */
+export const financeTermsStep: SeedStep = {
+  name: 'finance-terms-v1',
+  async run(ctx) {
+    const rows = await ctx.db
+      .select({ id: contracts.id, document: contracts.document })
+      .from(contracts)
+      .where(eq(contracts.demo, true));
+    for (const row of rows) {
+      const serial = demoContractSerial(row.document);
+      if (serial === null) continue;
+      await ctx.db.update(contracts).set(demoContractTerms(serial)).where(eq(contracts.id, row.id));
+    }
   },
 };
