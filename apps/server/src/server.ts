@@ -15,7 +15,7 @@ import { createLogger, type Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { withCompanyInSubjects } from './mail/subject-with-company';
 import { type Housekeeping, startHousekeeping } from './maintenance/housekeeping';
-import { createSiengeConnector } from './resources/sienge/sienge-connector';
+import { createSiengeConnector } from './resources/sienge/service';
 import { createAccessTokens } from './security/access-token';
 import { type Clock, createCalendar, systemClock } from './security/clock';
 import { createRefreshTokenCodec } from './security/opaque-tokens';

@@ -9,10 +9,10 @@ import { registerEnterpriseRoutes } from '../resources/enterprises/enterprise-ro
 import { registerFileRoutes } from '../resources/files/file-routes';
 import { registerProofRoute } from '../resources/finance/proofs/routes';
 import { registerFinanceRoutes } from '../resources/finance/routes';
-import { registerImportRoutes } from '../resources/imports/import-routes';
+import { registerImportRoutes } from '../resources/imports/routes';
 import { registerReportRoutes } from '../resources/reports/report-routes';
-import type { SiengeConnector } from '../resources/sienge/sienge-connector';
-import { registerSiengeRoutes } from '../resources/sienge/sienge-routes';
+import { registerSiengeRoutes } from '../resources/sienge/routes';
+import type { SiengeConnector } from '../resources/sienge/service';
 import { siengeSlipSource } from '../resources/sienge/sienge-slip-source';
 import { registerStaffRoutes } from '../resources/staff/staff-routes';
 import { registerTicketRoutes } from '../resources/tickets/ticket-routes';

@@ -5,7 +5,7 @@ import {
   type KeyCaller,
   looksLikeIntegrationKey,
   verifyIntegrationKey,
-} from '../resources/imports/integration-keys';
+} from '../resources/imports/keys/service';
 import type { AppEnv } from './app-env';
 
 /**

@@ -13,7 +13,7 @@ import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-s
 import * as z from 'zod/mini';
 import { isPreparedJson, type PreparedJson, prepareJson } from '../cache/prepared-json';
 import type { AppContext } from '../context';
-import type { KeyCaller } from '../resources/imports/integration-keys';
+import type { KeyCaller } from '../resources/imports/keys/service';
 import type { Caller } from '../security/caller';
 import type { AppEnv } from './app-env';
 import { assertOwnParameters, authenticate } from './authenticate';

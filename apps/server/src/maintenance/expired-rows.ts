@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { refreshTokens, sessions } from '../db/schema/sessions';
 import { deleteSpentAccountTokens } from '../resources/accounts/account-tokens';
-import { deleteExpiredPreviews } from '../resources/imports/spreadsheet-previews';
+import { deleteExpiredPreviews } from '../resources/imports/spreadsheets/service';
 import { deleteExpiredAttempts } from '../security/rate-limiter';
 
 /** How many rows one cleanup pass deleted, per table. */

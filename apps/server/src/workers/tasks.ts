@@ -4,7 +4,7 @@ import { renderSlipPdf, type SlipData } from '../pdf/slip-pdf';
 import type { DocumentPayer } from '../resources/finance/contracts/document-payer';
 import { buildStatementModel } from '../resources/finance/statements/statement-model';
 import type { StatementSource } from '../resources/finance/statements/statement-source';
-import { readSpreadsheet, type SpreadsheetReading } from '../resources/imports/spreadsheet-read';
+import { readSpreadsheet, type SpreadsheetReading } from '../resources/imports/spreadsheets/spreadsheet-read';
 
 /**
  * The work the pool runs off the main thread (decision 054): CPU-bound, with plain data in and out

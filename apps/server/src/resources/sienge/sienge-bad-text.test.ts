@@ -5,7 +5,7 @@ import { get, tokenOf } from '../../test/demo-fixtures';
 import { siengeEnv } from '../../test/sienge-import-fixtures';
 import { buildTenant, type SimulatedSienge, startSimulatedSienge } from '../../test/simulated-sienge';
 import { backends, startTestServer, type TestServer } from '../../test/test-server';
-import { lastSync, recordSync } from './sienge-runs';
+import { lastSync, recordSync } from './service';
 
 /**
  * Text the database cannot store (NUL) coming from the ERP: the record that carries it is a row error

@@ -1,7 +1,7 @@
 import { describeError, type Logger } from '../../logger';
 import { type ErpSlipSource, ErpUnavailableError } from '../finance/slips/erp-slip-source';
+import type { SiengeConnector } from './service';
 import { SiengeError } from './sienge-client';
-import type { SiengeConnector } from './sienge-connector';
 import { siengeInstallmentIds } from './sienge-slip';
 
 /**

@@ -7,7 +7,8 @@ import { importRuns } from '../../db/schema/imports';
 import { rateLimits } from '../../db/schema/operations';
 import { siengeLease, siengeSyncs } from '../../db/schema/sienge';
 import { backends, startTestServer, type TestServer } from '../../test/test-server';
-import { claimSiengeLease, lastSync, siengeLeaseHeld } from './sienge-runs';
+import { claimSiengeLease, siengeLeaseHeld } from './queries';
+import { lastSync } from './service';
 
 const COUNTS = Object.fromEntries(
   ['companies', 'enterprises', 'customers', 'contracts', 'units', 'installments'].map((entity) => [

@@ -1,6 +1,6 @@
 import type { ImportBatch, ImportCountsByEntity, ImportRowError } from '@portal/api';
 import { hasUnstorableCharacter } from '../../security/display-text';
-import { zeroCounts } from '../imports/import-counts';
+import { zeroCounts } from '../imports/apply/import-counts';
 import {
   type BillRecords,
   batchSize,

@@ -4,7 +4,7 @@ import { contracts, installments } from '../../../db/schema/finance';
 import type { Caller } from '../../../security/caller';
 import { monthFromNow, sampleBatch } from '../../../test/import-fixtures';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { runImport } from '../../imports/import-service';
+import { runImport } from '../../imports/batch/service';
 import { loadStatementSource } from './service';
 
 /** Installments of the contract under test, and the page size the tests read it with. */
