@@ -52,6 +52,10 @@ export const financeMessages = {
   rowSlipTitle: (installment: number) => `Boleto da parcela ${installment}`,
   rowSlipOverdue: 'Parcela vencida: o boleto vence hoje e já inclui multa e juros.',
   columnsHelp: 'Entenda as colunas',
+  /** 'Antecipar parcelas' (product rule §8 "Pay ahead"); the dialog's own texts are in pt-BR-prepayment.ts. */
+  prepaymentOpen: 'Antecipar parcelas',
+  /** A row held by an anticipation in progress, in place of its status badge. */
+  prepaymentHeld: { slip: 'Antecipação emitida', request: 'Solicitação enviada' },
   installmentsEmpty: 'Este contrato ainda não possui parcelas.',
   installmentsError: 'Não foi possível carregar as parcelas deste contrato.',
   /** Some rows of the list came with data that cannot be shown; the others are in the table. */

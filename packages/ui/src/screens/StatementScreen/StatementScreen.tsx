@@ -26,6 +26,7 @@ import { handleLinkClick, type NavigateHandler } from '../../navigation/link-cli
 import type { SlipPanelState } from '../StatementsScreen/statements-types';
 import { ColumnHelp } from './ColumnHelp';
 import { installmentColumns } from './installment-columns';
+import type { PrepaymentDialogProps } from './prepayment/PrepaymentDialog';
 import * as css from './StatementScreen.css';
 import type { BillInfo, InstallmentRow, ProofSubmission, ProofUploadState } from './statement-types';
 import { TotalToPayBox } from './TotalToPayBox';
@@ -40,6 +41,13 @@ const loadProofDialog = () => import('./ProofDialog');
 const ProofDialog = lazy(() => loadProofDialog().then((module) => ({ default: module.ProofDialog })));
 /** A row's slip dialog, its own chunk too, fetched on the first 'Boleto' (decision 038). */
 const SlipDialog = lazy(() => import('./SlipDialog').then((module) => ({ default: module.SlipDialog })));
+/**
+ * 'Antecipar parcelas', its own chunk, fetched on the first press of the button: the statement's
+ * first script stays within its budget (decision 073).
+ */
+const PrepaymentDialog = lazy(() =>
+  import('./prepayment/PrepaymentDialog').then((module) => ({ default: module.PrepaymentDialog })),
+);
 
 /** Fetches the proof dialog's chunk when the browser has nothing else to do (soon after the page shows). */
 function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
@@ -53,6 +61,14 @@ function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
     return () => window.clearTimeout(timer);
   }, [load]);
 }
+
+/**
+ * 'Antecipar parcelas' of the statement (product rule §8 "Pay ahead"): the dialog's props but the rows
+ * (the statement's own), and `onOpen`, called by the button. The portal opens and closes the dialog.
+ */
+export type StatementPrepayment = Omit<PrepaymentDialogProps, 'installments' | 'monetaryUnit'> & {
+  onOpen: () => void;
+};
 
 /** Props of {@link StatementScreen}. */
 export interface StatementScreenProps {
@@ -106,6 +122,8 @@ export interface StatementScreenProps {
   onSlipClose?: () => void;
   onCopyCode?: (code: string) => void;
   onCopyError?: () => void;
+  /** 'Antecipar parcelas'; absent, the statement offers no anticipation (the button is not drawn). */
+  prepayment?: StatementPrepayment;
 }
 
 const idle: ProofUploadState = { status: 'idle' };
@@ -143,6 +161,7 @@ export function StatementScreen({
   onSlipClose,
   onCopyCode,
   onCopyError,
+  prepayment,
 }: StatementScreenProps) {
   const infoId = useId();
   const [sort, setSort] = useState<SortState>(INITIAL_SORT_STATE);
@@ -158,6 +177,8 @@ export function StatementScreen({
     setOwnProofFor(row);
     changeProof.current?.(row);
   }, []);
+  const [prepaymentDrawn, setPrepaymentDrawn] = useState(false);
+  if (prepayment?.isOpen && !prepaymentDrawn) setPrepaymentDrawn(true);
   const [slipDialogDrawn, setSlipDialogDrawn] = useState(false);
   if (slipInstallment && !slipDialogDrawn) setSlipDialogDrawn(true);
   const openSlip = useRef(onOpenSlip);
@@ -295,6 +316,16 @@ export function StatementScreen({
         >
           {financeMessages.exportPdf}
         </Button>
+        {prepayment && (
+          <Button
+            variant="secondary"
+            icon="wallet"
+            isDisabled={isLoading || installments.length === 0}
+            onPress={prepayment.onOpen}
+          >
+            {financeMessages.prepaymentOpen}
+          </Button>
+        )}
         {sort.isOrdered && (
           <span className={css.toolbarEnd}>
             <Button variant="ghost" icon="close" isFullWidth onPress={() => setSort(resetSort(sort))}>
@@ -344,6 +375,11 @@ export function StatementScreen({
             onCopyCode={onCopyCode}
             onCopyError={onCopyError}
           />
+        </Suspense>
+      )}
+      {prepayment && prepaymentDrawn && (
+        <Suspense fallback={null}>
+          <PrepaymentDialog {...prepayment} installments={installments} monetaryUnit={monetaryUnit} />
         </Suspense>
       )}
       {proofDialogDrawn && (

@@ -17,3 +17,6 @@ export const proofSent = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.success,
 });
+
+/** 'Antecipação emitida' / 'Solicitação enviada' in place of the status of a held row. */
+export const prepaymentHeld = style([proofSent, { color: vars.color.info }]);

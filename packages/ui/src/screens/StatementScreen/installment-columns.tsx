@@ -28,6 +28,21 @@ function hasActions(row: InstallmentRow): boolean {
   return isOpenStatus(row.status) && proofSentDate(row) === null;
 }
 
+/** The anticipation in progress holding an open row, or null (product rule §8 "Pay ahead"). */
+function heldBy(row: InstallmentRow): 'slip' | 'request' | null {
+  return row.prepayment && isOpenStatus(row.status) ? row.prepayment : null;
+}
+
+/** 'Antecipação emitida' / 'Solicitação enviada', in place of the status badge of a held row. */
+function PrepaymentHeld({ kind }: { kind: 'slip' | 'request' }) {
+  return (
+    <span className={css.prepaymentHeld}>
+      <Icon name="receipt" size="sm" />
+      {financeMessages.prepaymentHeld[kind]}
+    </span>
+  );
+}
+
 /** 'Comprovante enviado em dd/mm', in place of the status badge once a proof was sent. */
 function ProofSent({ iso }: { iso: string }) {
   return (
@@ -72,6 +87,8 @@ export function installmentColumns(
       info: info.status,
       isSortable: true,
       cell: (row) => {
+        const held = heldBy(row);
+        if (held) return <PrepaymentHeld kind={held} />;
         const proofSent = proofSentDate(row);
         return proofSent ? <ProofSent iso={proofSent} /> : <StatusBadge status={row.status} />;
       },
@@ -135,7 +152,8 @@ export function installmentColumns(
       cell: (row) =>
         hasActions(row) ? (
           <span className={css.rowActions}>
-            {onOpenSlip && (
+            {/* A row held by an anticipation is paid by that slip, never by its own (product rule §8). */}
+            {onOpenSlip && !heldBy(row) && (
               <Button
                 variant="secondary"
                 icon="receipt"

@@ -17,6 +17,12 @@ export interface InstallmentRow {
    */
   proof_sent_at?: string | null;
   monetary_unit: string;
+  /**
+   * An anticipation in progress holding the installment (product rule §8 "Pay ahead"): its slip
+   * ('Antecipação emitida') or a request to the finance team ('Solicitação enviada'); null or absent
+   * when none. The row then offers no slip of its own: the anticipation's slip pays it.
+   */
+  prepayment?: 'slip' | 'request' | null;
 }
 
 /** The info block of the bill (spec: company.name, document, unit[]). */

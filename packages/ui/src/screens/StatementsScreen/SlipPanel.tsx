@@ -14,6 +14,11 @@ export interface SlipPanelProps {
   onDownload: () => void;
   onCopyCode?: (code: string) => void;
   onCopyError?: () => void;
+  /**
+   * The sentence over the slip, in place of 'A Nª parcela do período de … já está disponível.': the
+   * slip of an anticipation pays several installments (product rule §8 "Pay ahead").
+   */
+  lead?: string;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface SlipPanelProps {
  * paid/error message. A digitable line of the wrong shape (not 47 digits) is this slip's error: the
  * notice replaces the copy field and the PDF stays downloadable.
  */
-export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPanelProps) {
+export function SlipPanel({ state, onDownload, onCopyCode, onCopyError, lead }: SlipPanelProps) {
   if (state.status === 'loading') return <SlipWaiting />;
   if (state.status === 'paid') return <Notice tone="info">{state.message}</Notice>;
   if (state.status === 'error') return <Notice tone="error">{state.message}</Notice>;
@@ -32,7 +37,7 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError }: SlipPa
     <div className={css.slipGrid}>
       <div className={css.slipColumn}>
         <p className={css.lead} role="status">
-          {financeMessages.slipReady(state.installmentNumber, monthNameOfIsoDate(state.periodDate))}
+          {lead ?? financeMessages.slipReady(state.installmentNumber, monthNameOfIsoDate(state.periodDate))}
         </p>
         <dl className={css.slipFacts}>
           <div>

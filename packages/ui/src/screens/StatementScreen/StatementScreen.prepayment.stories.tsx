@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { simulationOf } from './prepayment/prepayment-fixtures';
+import { StatementScreen } from './StatementScreen';
+import { demoBillInfo, demoInstallments } from './statement-fixtures';
+import type { InstallmentRow } from './statement-types';
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+const today = '2026-06-20';
+/** 36 monthly installments from 10/01/2024: 28 paid, 29 and 30 overdue, 31 to 36 open. */
+const rows = demoInstallments(36, { paid: 28 });
+/** The same, with the last three held by an anticipation's slip (product rule §8 "Pay ahead"). */
+const heldRows: InstallmentRow[] = rows.map((row) =>
+  row.installment_number >= 34 ? { ...row, prepayment: 'slip' } : row,
+);
+
+const prepaymentArgs = {
+  isOpen: false,
+  onOpen: fn(),
+  onClose: fn(),
+  today,
+  paymentDate: today,
+  onPaymentDateChange: fn(),
+  simulation: { status: 'ready', simulation: simulationOf(rows, { monthlyRate: 0.01, paymentDate: today }) },
+  onSubmit: fn(),
+} as const;
+
+const meta = {
+  title: 'Screens/Finance/StatementScreen/With prepayment',
+  component: StatementScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    billInfo: demoBillInfo,
+    installments: rows,
+    homeHref: '/empreendimentos',
+    financeHref: '/financeiro',
+    onNavigate: fn(),
+    onExportXls: fn(),
+    onExportPdf: fn(),
+    onSendProof: fn(),
+    onOpenSlip: fn(),
+    prepayment: prepaymentArgs,
+  },
+} satisfies Meta<typeof StatementScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Antecipar parcelas' beside the exports; the dialog's code is fetched only when it opens. */
+export const Button: Story = {
+  globals: desktop,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Antecipar parcelas' }));
+    await expect(args.prepayment?.onOpen).toHaveBeenCalledOnce();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The dialog open over the statement, on a phone. */
+export const OpenMobile: Story = {
+  globals: mobile,
+  args: { prepayment: { ...prepaymentArgs, isOpen: true } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Antecipar parcelas' });
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')[0]).toBeVisible());
+  },
+};
+
+/** The dialog open over the statement, on a desktop. */
+export const OpenDesktop: Story = { ...OpenMobile, globals: desktop };
+
+/** The last three rows held by an anticipation's slip: 'Antecipação emitida', and no slip of their own. */
+export const HeldRows: Story = {
+  globals: desktop,
+  args: { installments: heldRows },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 5' }));
+    await expect(canvas.getAllByText('Antecipação emitida')).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: 'Boleto da parcela 36' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Boleto da parcela 33' })).toBeVisible();
+  },
+};
+
+/** The held rows as cards on a phone. */
+export const HeldRowsMobile: Story = { globals: mobile, args: { installments: heldRows } };

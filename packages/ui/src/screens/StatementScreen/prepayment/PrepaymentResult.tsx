@@ -1,0 +1,72 @@
+import { formatDateBr, formatMoney } from '@portal/domain';
+import { useEffect, useRef } from 'react';
+import { Alert } from '../../../components/Alert/Alert';
+import { Button } from '../../../components/Button/Button';
+import { prepaymentMessages as text } from '../../../messages/pt-BR-prepayment';
+import { SlipPanel } from '../../StatementsScreen/SlipPanel';
+import * as css from './prepayment.css';
+import type { PrepaymentOutcome } from './prepayment-types';
+
+/** Props of {@link PrepaymentResult}. */
+export interface PrepaymentResultProps {
+  outcome: Extract<PrepaymentOutcome, { status: 'issued' | 'requested' }>;
+  monetaryUnit?: string;
+  onDownload: () => void;
+  onClose: () => void;
+  onCopyCode?: (code: string) => void;
+  onCopyError?: () => void;
+}
+
+/**
+ * What the confirmation gave (product rule §8 "Pay ahead"): the slip of the anticipation in the
+ * statement's own slip panel (wait, digitable line, PIX, PDF), or in ERP mode 'Solicitação enviada'.
+ * The sentence saying what was issued takes the focus when it appears, so a screen reader reads it
+ * and the next Tab reaches the slip.
+ */
+export function PrepaymentResult({
+  outcome,
+  monetaryUnit,
+  onDownload,
+  onClose,
+  onCopyCode,
+  onCopyError,
+}: PrepaymentResultProps) {
+  const leadRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => leadRef.current?.focus(), []);
+  const { receipt } = outcome;
+  const numbers = [...receipt.installmentNumbers].sort((a, b) => a - b);
+  const total = formatMoney(receipt.totalCents, monetaryUnit);
+  const date = formatDateBr(receipt.paymentDate);
+  return (
+    <>
+      <div className={css.body}>
+        {outcome.status === 'issued' ? (
+          <>
+            <p ref={leadRef} tabIndex={-1} className={css.resultLead}>
+              {text.issuedLead(numbers, total, date)}
+            </p>
+            <h3 className={css.blockTitle}>{text.slipTitle}</h3>
+            <SlipPanel
+              state={outcome.slip}
+              lead={text.slipReady}
+              onDownload={onDownload}
+              onCopyCode={onCopyCode}
+              onCopyError={onCopyError}
+            />
+          </>
+        ) : (
+          <Alert tone="success" title={text.requested}>
+            <span ref={leadRef} tabIndex={-1} className={css.resultLead}>
+              {text.requestedLead(numbers, total, date)}
+            </span>
+          </Alert>
+        )}
+      </div>
+      <div className={css.actions}>
+        <Button variant="secondary" onPress={onClose}>
+          {text.close}
+        </Button>
+      </div>
+    </>
+  );
+}
