@@ -1,4 +1,5 @@
-import type { BrandColors, BrandConfig } from '@portal/ui';
+import type { BrandConfig } from '@portal/ui';
+import type { BrandColors } from '@portal/ui/theme';
 import { describe, expect, it } from 'vitest';
 import { brandFromRuntime, parseRuntime, readRuntime } from './runtime-config';
 

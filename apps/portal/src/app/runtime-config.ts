@@ -1,5 +1,6 @@
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeBrand, type RuntimeBrandContact } from '@portal/api';
-import type { BrandColors, BrandConfig, BrandContact } from '@portal/ui';
+import type { BrandConfig, BrandContact } from '@portal/ui';
+import type { BrandColors } from '@portal/ui/theme';
 
 /** What the SPA takes from its page: the brand to wear and the optional public-IP look-up. */
 export interface PortalRuntime {

@@ -32,7 +32,7 @@ import type {
   SiengeStatusView,
   SiengeSyncView,
   StatementSummaryItem,
-} from '@portal/ui';
+} from '@portal/ui/screens';
 import { describe, expectTypeOf, it } from 'vitest';
 
 /** The api row cut down to the fields the view names. */

@@ -1,7 +1,7 @@
 import { isApiError, postActivate } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
-import { ActivateAccountScreen, type ActivationSubmission } from '@portal/ui';
+import { ActivateAccountScreen, type ActivationSubmission } from '@portal/ui/screens';
 import { useState } from 'react';
 import { tokenFromQuery } from '../app/account-token';
 import { useNavigate, useSearchParams } from '../app/navigation/navigation';

@@ -1,6 +1,6 @@
 import { type ClientAccessChange, isApiError, postClientAccess } from '@portal/api';
 import { useApiClient, useClientDetail } from '@portal/api/react';
-import { ClientScreen, type ClientScreenProps, clientMessages } from '@portal/ui';
+import { ClientScreen, type ClientScreenProps, clientMessages } from '@portal/ui/screens';
 import { useState } from 'react';
 import { failureText } from '../app/failure-text';
 import { useNavigate, useParams } from '../app/navigation/navigation';

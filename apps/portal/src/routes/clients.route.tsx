@@ -1,6 +1,6 @@
 import { type ApiClient, type ApiError, type UserList, userListEndpoint } from '@portal/api';
 import { callOrClaim, onErrorRetry, preloadRead, useApiClient } from '@portal/api/react';
-import { type ClientRow, ClientsScreen } from '@portal/ui';
+import { type ClientRow, ClientsScreen } from '@portal/ui/screens';
 import useSWR from 'swr';
 import { deferredScreen } from '../app/deferred-screen';
 import { textParam } from '../app/hooks/report-params';

@@ -1,4 +1,4 @@
-import { ContactsScreen } from '@portal/ui';
+import { ContactsScreen } from '@portal/ui/screens';
 import { useDocumentTitle } from '../app/use-document-title';
 import { messages } from '../messages/pt-BR';
 

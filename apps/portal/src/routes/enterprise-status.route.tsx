@@ -1,16 +1,8 @@
 import { attachmentsEndpoint, timelineEndpoint } from '@portal/api';
 import { preloadRead, useTimeline } from '@portal/api/react';
 import { photoUploadMonths, statusPhotoYears } from '@portal/domain';
-import {
-  Breadcrumbs,
-  EmptyState,
-  EnterpriseStatusScreen,
-  Page,
-  type PhotoFilter,
-  TextLink,
-  messages as uiMessages,
-  VisuallyHidden,
-} from '@portal/ui';
+import { Breadcrumbs, EmptyState, Page, TextLink, messages as uiMessages, VisuallyHidden } from '@portal/ui';
+import { EnterpriseStatusScreen, type PhotoFilter } from '@portal/ui/screens';
 import { useMemo, useState } from 'react';
 import { idParam } from '../app/hooks/report-params';
 import type { RouteDataContext } from '../app/navigation/lazy-route';

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, messageForCode, paginate } from '@portal/domain';
-import { type EnterpriseSummary, EnterprisesScreen } from '@portal/ui';
+import type { EnterpriseSummary } from '@portal/ui';
+import { EnterprisesScreen } from '@portal/ui/screens';
 import { useMemo, useState } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
 import type { RouteDataContext } from '../app/navigation/lazy-route';

@@ -1,5 +1,5 @@
 import { useUserHistory } from '@portal/api/react';
-import { FailedLoginReportScreen } from '@portal/ui';
+import { FailedLoginReportScreen } from '@portal/ui/screens';
 import { textParamsOf } from '../app/hooks/report-params';
 import { optional, useReportData, useReportSearch } from '../app/hooks/use-report-search';
 import { useDocumentTitle } from '../app/use-document-title';

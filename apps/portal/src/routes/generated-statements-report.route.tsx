@@ -1,5 +1,5 @@
 import { useFinancialStatementReport } from '@portal/api/react';
-import { GeneratedStatementsReportScreen } from '@portal/ui';
+import { GeneratedStatementsReportScreen } from '@portal/ui/screens';
 import { generationReaders, generationReportQuery } from '../app/hooks/generation-report-query';
 import { useReportData, useReportSearch } from '../app/hooks/use-report-search';
 import { useDocumentTitle } from '../app/use-document-title';

@@ -1,6 +1,6 @@
 import { MAX_SPREADSHEET_BYTES } from '@portal/api';
 import { useImportRuns } from '@portal/api/react';
-import { IMPORT_HISTORY_PAGE_SIZE, ImportDataScreen } from '@portal/ui';
+import { IMPORT_HISTORY_PAGE_SIZE, ImportDataScreen } from '@portal/ui/screens';
 import { useState } from 'react';
 import { failureText } from '../app/failure-text';
 import { useDocumentTitle } from '../app/use-document-title';

@@ -1,5 +1,6 @@
-import type { ActivationResult, NavigateHandler } from '@portal/ui';
-import { LoginScreen } from '@portal/ui';
+import type { NavigateHandler } from '@portal/ui';
+import type { ActivationResult } from '@portal/ui/screens';
+import { LoginScreen } from '@portal/ui/screens';
 import { useState } from 'react';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths } from '../config/paths';

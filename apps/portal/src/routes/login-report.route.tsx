@@ -1,5 +1,5 @@
 import { useUserHistory } from '@portal/api/react';
-import { LoginReportScreen } from '@portal/ui';
+import { LoginReportScreen } from '@portal/ui/screens';
 import { textParamsOf } from '../app/hooks/report-params';
 import { optional, useReportData, useReportSearch } from '../app/hooks/use-report-search';
 import { useDocumentTitle } from '../app/use-document-title';

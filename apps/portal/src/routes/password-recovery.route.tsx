@@ -1,6 +1,6 @@
 import { postSendResetPasswordEmail } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
-import { PasswordRecoveryScreen, type RecoveryResult } from '@portal/ui';
+import { PasswordRecoveryScreen, type RecoveryResult } from '@portal/ui/screens';
 import { useState } from 'react';
 import { failureText } from '../app/failure-text';
 import { useNavigate } from '../app/navigation/navigation';

@@ -1,7 +1,8 @@
 import { isApiError, postResetPassword } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
-import { ResetPasswordScreen, useToast } from '@portal/ui';
+import { useToast } from '@portal/ui';
+import { ResetPasswordScreen } from '@portal/ui/screens';
 import { useState } from 'react';
 import { tokenFromQuery } from '../app/account-token';
 import { failureText } from '../app/failure-text';

@@ -1,6 +1,6 @@
 import { postSiengeSync } from '@portal/api';
 import { onErrorRetry, useApiClient, useSiengeStatus } from '@portal/api/react';
-import { SiengeSyncScreen } from '@portal/ui';
+import { SiengeSyncScreen } from '@portal/ui/screens';
 import { useState } from 'react';
 import { failureText } from '../app/failure-text';
 import { useDocumentTitle } from '../app/use-document-title';

@@ -1,7 +1,8 @@
 import { postSignUp } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { messageForCode, type SignUpPayload } from '@portal/domain';
-import { SignUpScreen, useBrand, useToast } from '@portal/ui';
+import { useBrand, useToast } from '@portal/ui';
+import { SignUpScreen } from '@portal/ui/screens';
 import { useState } from 'react';
 import { failureText } from '../app/failure-text';
 import { useNavigate } from '../app/navigation/navigation';

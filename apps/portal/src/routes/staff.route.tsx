@@ -1,6 +1,6 @@
 import { postStaffActive, postStaffInvitation } from '@portal/api';
 import { useApiClient, useStaff } from '@portal/api/react';
-import { StaffScreen, type StaffScreenProps } from '@portal/ui';
+import { StaffScreen, type StaffScreenProps } from '@portal/ui/screens';
 import { useState } from 'react';
 import { failureText } from '../app/failure-text';
 import { useDocumentTitle } from '../app/use-document-title';

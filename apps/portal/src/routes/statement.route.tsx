@@ -6,7 +6,8 @@ import {
 } from '@portal/api';
 import { preloadRead, useApiClient, useBillInfo, useCurrentDebitBalance } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
-import { StatementScreen, useToast } from '@portal/ui';
+import { useToast } from '@portal/ui';
+import { StatementScreen } from '@portal/ui/screens';
 import { useMemo } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
 import { useProofUpload } from '../app/finance/use-proof-upload';

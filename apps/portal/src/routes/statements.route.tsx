@@ -1,6 +1,7 @@
 import type { StatementSummary } from '@portal/api';
 import { incomeTaxYears, messageForCode } from '@portal/domain';
-import { StatementsScreen, useToast } from '@portal/ui';
+import { useToast } from '@portal/ui';
+import { StatementsScreen } from '@portal/ui/screens';
 import { useMemo } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
 import { useContractSummaries } from '../app/finance/use-contract-summaries';

@@ -1,7 +1,8 @@
 import { postTicket, type TicketBody } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { buildTicketPayload, messageForCode, type TicketForm } from '@portal/domain';
-import { SupportScreen, useToast } from '@portal/ui';
+import { useToast } from '@portal/ui';
+import { SupportScreen } from '@portal/ui/screens';
 import { failureText } from '../app/failure-text';
 import { useSignedInCustomer } from '../app/hooks/use-signed-in-customer';
 import { useNavigate } from '../app/navigation/navigation';

@@ -6,7 +6,7 @@ import {
   slipDueDate,
   todayIso,
 } from '@portal/domain';
-import type { InstallmentRow, SlipPanelState } from '@portal/ui';
+import type { InstallmentRow, SlipPanelState } from '@portal/ui/screens';
 
 /** What the statement's slip call needs besides the installment. */
 export interface RowSlipContext {

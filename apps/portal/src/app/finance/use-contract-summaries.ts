@@ -1,7 +1,7 @@
 import { currentDebitBalanceEndpoint, type StatementSummary } from '@portal/api';
 import { callOrClaim, queryKey, useApiClient } from '@portal/api/react';
 import { incomeTaxYears } from '@portal/domain';
-import type { ContractSummaryState } from '@portal/ui';
+import type { ContractSummaryState } from '@portal/ui/screens';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 

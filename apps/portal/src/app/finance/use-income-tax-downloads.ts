@@ -1,7 +1,8 @@
 import { isApiError, type StatementSummary } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
-import { type IncomeTaxPanelState, useToast } from '@portal/ui';
+import { useToast } from '@portal/ui';
+import type { IncomeTaxPanelState } from '@portal/ui/screens';
 import { useCallback, useState } from 'react';
 
 /**

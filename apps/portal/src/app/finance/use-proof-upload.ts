@@ -1,7 +1,8 @@
 import { type Customer, isApiError } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
-import { type InstallmentRow, type ProofSubmission, type ProofUploadState, useToast } from '@portal/ui';
+import { useToast } from '@portal/ui';
+import type { InstallmentRow, ProofSubmission, ProofUploadState } from '@portal/ui/screens';
 import { useCallback, useRef, useState } from 'react';
 
 /** The last send that did not reach a verdict: its file, installment and idempotency key. */

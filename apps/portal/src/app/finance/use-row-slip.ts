@@ -1,6 +1,7 @@
 import { useApiClient } from '@portal/api/react';
 import { messageForCode } from '@portal/domain';
-import { type InstallmentRow, type SlipPanelState, useToast } from '@portal/ui';
+import { useToast } from '@portal/ui';
+import type { InstallmentRow, SlipPanelState } from '@portal/ui/screens';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadShownSlip, type ShownSlip } from './download-shown-slip';
 import type { RowSlipContext } from './row-slip-lookup';

@@ -15,7 +15,8 @@ import {
   parseDigitableLine,
   paymentSlipFileName,
 } from '@portal/domain';
-import { type SlipPanelState, useToast } from '@portal/ui';
+import { useToast } from '@portal/ui';
+import type { SlipPanelState } from '@portal/ui/screens';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadShownSlip, type ShownSlip } from './download-shown-slip';
 

@@ -1,7 +1,8 @@
 import { isApiError, type StatementPdfQuery } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { messageForCode, PAYMENT_SLIPS_XLSX_FILE_NAME, STATEMENT_PDF_FILE_NAME } from '@portal/domain';
-import { type InstallmentRow, useToast } from '@portal/ui';
+import { useToast } from '@portal/ui';
+import type { InstallmentRow } from '@portal/ui/screens';
 import { useCallback, useState } from 'react';
 import { messages } from '../../messages/pt-BR';
 

@@ -1,5 +1,5 @@
 import type { GenerationReportQuery } from '@portal/api';
-import type { GenerationReportFilters } from '@portal/ui';
+import type { GenerationReportFilters } from '@portal/ui/screens';
 import { type ParamReader, textParamsOf } from './report-params';
 import { optional, type ReportSearch } from './use-report-search';
 

@@ -1,6 +1,6 @@
 import type { ApiError } from '@portal/api';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain';
-import type { ReportDataProps, ReportFilterValues } from '@portal/ui';
+import type { ReportDataProps, ReportFilterValues } from '@portal/ui/screens';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { useSearchParams } from '../navigation/navigation';

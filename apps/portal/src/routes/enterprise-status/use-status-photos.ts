@@ -1,7 +1,8 @@
 import { type ApiError, deleteAttachments, postAttachments } from '@portal/api';
 import { useApiClient, useAttachments } from '@portal/api/react';
 import { imageDataUrl, messageForCode, type YearMonth } from '@portal/domain';
-import { type GalleryImage, type PhotoFilter, type PhotoStatus, useToast } from '@portal/ui';
+import { type GalleryImage, useToast } from '@portal/ui';
+import type { PhotoFilter, PhotoStatus } from '@portal/ui/screens';
 import { useMemo, useState } from 'react';
 import { failureText } from '../../app/failure-text';
 

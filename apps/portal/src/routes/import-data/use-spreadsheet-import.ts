@@ -7,7 +7,7 @@ import {
   saveBlob,
 } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
-import type { ImportResultView } from '@portal/ui';
+import type { ImportResultView } from '@portal/ui/screens';
 import { useCallback, useRef, useState } from 'react';
 import { failureText } from '../../app/failure-text';
 

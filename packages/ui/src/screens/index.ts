@@ -1,0 +1,94 @@
+/**
+ * `@portal/ui/screens` — the presentational screens the portal renders: each screen, its props and the
+ * named types those props take or hand back (decision 070). What a screen builds itself from (the
+ * report frame, cards, dialogs, page sizes of its own lists) stays inside its folder.
+ */
+
+export { clientMessages } from '../messages/pt-BR-clients';
+export {
+  ActivateAccountScreen,
+  type ActivateAccountScreenProps,
+  type ActivationSubmission,
+} from './ActivateAccountScreen/ActivateAccountScreen';
+export { ClientScreen, type ClientScreenProps } from './ClientScreen/ClientScreen';
+export type { ClientAccessChangeView, ClientView } from './ClientScreen/client-types';
+export { type ClientRow, ClientsScreen, type ClientsScreenProps } from './ClientsScreen/ClientsScreen';
+export { ContactsScreen } from './ContactsScreen/ContactsScreen';
+export {
+  EnterpriseStatusScreen,
+  type EnterpriseStatusScreenProps,
+  type PhotoFilter,
+  type PhotoStatus,
+} from './EnterpriseStatusScreen/EnterpriseStatusScreen';
+export {
+  type EnterprisesAudience,
+  EnterprisesScreen,
+  type EnterprisesScreenProps,
+} from './EnterprisesScreen/EnterprisesScreen';
+export {
+  type FailedLoginReportFilters,
+  FailedLoginReportScreen,
+  type FailedLoginReportScreenProps,
+} from './FailedLoginReportScreen/FailedLoginReportScreen';
+export {
+  type GeneratedSlipRow,
+  GeneratedSlipsReportScreen,
+  type GeneratedSlipsReportScreenProps,
+} from './GeneratedSlipsReportScreen/GeneratedSlipsReportScreen';
+export {
+  type GeneratedStatementRow,
+  GeneratedStatementsReportScreen,
+  type GeneratedStatementsReportScreenProps,
+} from './GeneratedStatementsReportScreen/GeneratedStatementsReportScreen';
+export { ImportDataScreen, type ImportDataScreenProps } from './ImportDataScreen/ImportDataScreen';
+export { IMPORT_HISTORY_PAGE_SIZE } from './ImportDataScreen/ImportHistory';
+export type {
+  ImportHistoryView,
+  ImportPreviewView,
+  ImportResultView,
+  ImportRunRow,
+} from './ImportDataScreen/import-types';
+export {
+  type LoginHistoryRow,
+  type LoginReportFilters,
+  LoginReportScreen,
+  type LoginReportScreenProps,
+} from './LoginReportScreen/LoginReportScreen';
+export {
+  type ActivationResult,
+  type LoginCredentials,
+  LoginScreen,
+  type LoginScreenProps,
+} from './LoginScreen/LoginScreen';
+export {
+  PasswordRecoveryScreen,
+  type PasswordRecoveryScreenProps,
+  type RecoveryResult,
+} from './PasswordRecoveryScreen/PasswordRecoveryScreen';
+export type { GenerationReportFilters } from './ReportScreen/generation-filters';
+export type { ReportDataProps, ReportFilterValues } from './ReportScreen/report-types';
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+} from './ResetPasswordScreen/ResetPasswordScreen';
+export { SiengeSyncScreen, type SiengeSyncScreenProps } from './SiengeSyncScreen/SiengeSyncScreen';
+export type { SiengeStatusView, SiengeSyncView } from './SiengeSyncScreen/sienge-types';
+export { SignUpScreen, type SignUpScreenProps } from './SignUpScreen/SignUpScreen';
+export { StaffScreen, type StaffScreenProps } from './StaffScreen/StaffScreen';
+export type { StaffAuditEntryView, StaffInviteInput, StaffMemberView } from './StaffScreen/staff-types';
+export { StatementScreen, type StatementScreenProps } from './StatementScreen/StatementScreen';
+export type {
+  BillInfo,
+  InstallmentRow,
+  ProofSubmission,
+  ProofUploadState,
+} from './StatementScreen/statement-types';
+export type { StatementCardView } from './StatementsScreen/StatementCard';
+export { StatementsScreen, type StatementsScreenProps } from './StatementsScreen/StatementsScreen';
+export type {
+  ContractSummaryState,
+  IncomeTaxPanelState,
+  SlipPanelState,
+  StatementSummaryItem,
+} from './StatementsScreen/statements-types';
+export { SupportScreen, type SupportScreenProps } from './SupportScreen/SupportScreen';
