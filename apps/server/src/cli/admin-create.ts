@@ -3,7 +3,7 @@ import { inviteStaffEndpoint } from '@portal/api';
 import * as z from 'zod/mini';
 import type { AppContext } from '../context';
 import { messages } from '../messages/pt-BR';
-import { prepareStaffLink, type StaffLink } from '../resources/staff/staff-service';
+import { prepareStaffLink, type StaffLink } from '../resources/staff/service';
 import { systemClock } from '../security/clock';
 import { createPasswordHasher } from '../security/passwords';
 import type { CliCommand } from './cli-command';

@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { refreshTokens, sessions } from '../db/schema/sessions';
-import { deleteSpentAccountTokens } from '../resources/accounts/account-tokens';
+import { deleteSpentAccountTokens } from '../resources/accounts/identity/service';
 import { deleteExpiredPreviews } from '../resources/imports/spreadsheets/service';
 import { deleteExpiredAttempts } from '../security/rate-limiter';
 

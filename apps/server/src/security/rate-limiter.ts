@@ -29,7 +29,7 @@ export const RATE_POLICIES = {
   loginAccountIp: { free: 5, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 15 * 60 },
   /**
    * Wrong passwords for one account from anywhere: softer, and it never stops an address that has no
-   * failures on the account (resources/accounts/login.ts), so guessing from many addresses cannot lock the owner out.
+   * failures on the account (resources/accounts/sessions/service.ts), so guessing from many addresses cannot lock the owner out.
    */
   loginAccount: { free: 20, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 5 * 60 },
   loginIp: { free: 30, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 15 * 60 },

@@ -2,7 +2,7 @@ import type { Caller } from '../../security/caller';
 
 /**
  * What an enterprise read depends on about the caller, as the reads' `VISIBLE` condition decides it
- * (enterprise-reads.ts): an administrator sees every enterprise (one answer for all of them), a
+ * (queries.ts): an administrator sees every enterprise (one answer for all of them), a
  * customer those where they hold a unit.
  */
 export function enterpriseScope(caller: Caller): string {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/people';
 import { lastMailTo, linkIn } from '../../test/outbox';
 import { backends, clientAddress, startTestServer, type TestServer } from '../../test/test-server';
-import { deactivateStaff } from './staff-service';
+import { deactivateStaff } from './service';
 
 const PUBLIC_URL = 'https://portal.exemplo.test';
 

@@ -6,7 +6,7 @@ import { mailOutbox, tickets } from '../../db/schema/operations';
 import { accounts } from '../../db/schema/people';
 import { ACCOUNTS, tokenOf } from '../../test/demo-fixtures';
 import { backends, startTestServer, type TestServer } from '../../test/test-server';
-import { openTicket } from './tickets';
+import { openTicket } from './service';
 
 describe.each(backends())('ticket subjects (%s)', (backend) => {
   let server: TestServer;

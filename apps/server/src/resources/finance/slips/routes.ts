@@ -6,7 +6,7 @@ import type { AppEnv } from '../../../http/app-env';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { takeCustomerAttempt } from '../../../security/customer-limits';
 import type { DocumentsKit } from '../../../storage/documents-kit';
-import { paymentSlipReport } from '../../reports/generation-reports';
+import { paymentSlipReport } from '../../reports/service';
 import { generationReport } from '../contracts/cached-reads';
 import type { ErpSlipSource } from './erp-slip-source';
 import { issuePaymentSlip } from './service';

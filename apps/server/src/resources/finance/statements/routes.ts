@@ -13,7 +13,7 @@ import type { AppEnv } from '../../../http/app-env';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { takeCustomerAttempt } from '../../../security/customer-limits';
 import type { DocumentsKit } from '../../../storage/documents-kit';
-import { financialStatementReport } from '../../reports/generation-reports';
+import { financialStatementReport } from '../../reports/service';
 import { generationReport, statementRead } from '../contracts/cached-reads';
 import { billInfoJson, billInstallmentsJson, issueStatementPdf, totalDebit, userDebitsInfo } from './service';
 
