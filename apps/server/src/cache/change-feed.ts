@@ -17,6 +17,9 @@ const TOPIC_OF_TABLE: Readonly<Record<string, ChangeTopic>> = {
   units: 'finance',
   installments: 'finance',
   payment_proofs: 'finance',
+  // An anticipation in progress holds its installments on the statement (product rule §8; migration 0017).
+  prepayments: 'finance',
+  prepayment_installments: 'finance',
   enterprises: 'enterprises',
   enterprise_photos: 'photos',
   stored_files: 'photos',

@@ -99,6 +99,57 @@ export function ticketMail(
   return { to: brand.supportEmail, subject, html, text, kind: 'ticket' };
 }
 
+/** What the finance team's copy of an anticipation request names (texts already formatted). */
+export interface PrepaymentRequestCopy {
+  readonly customerName: string;
+  readonly customerEmail: string;
+  readonly contract: string;
+  /** '34 a 36'. */
+  readonly installments: string;
+  /** dd/mm/yyyy. */
+  readonly paymentDate: string;
+  readonly value: string;
+  readonly discount: string;
+  readonly total: string;
+  /** One line per installment: number, due date, value and what it costs on the payment date. */
+  readonly lines: readonly string[];
+}
+
+/**
+ * An anticipation request, to the brand's finance address (product rule §8): when the company's slips
+ * come from its ERP, finance issues the slip there with the portal's figures and marks it 'Concluída'.
+ */
+export function prepaymentRequestMail(brand: Brand, request: PrepaymentRequestCopy): MailMessage {
+  const t = messages.mail.prepaymentRequest;
+  const subject = t.subject(request.contract, request.customerName);
+  const pairs: [string, string][] = [
+    [t.customerLabel, request.customerName],
+    [t.emailLabel, request.customerEmail],
+    [t.contractLabel, request.contract],
+    [t.installmentsLabel, request.installments],
+    [t.paymentDateLabel, request.paymentDate],
+    [t.valueLabel, request.value],
+    [t.discountLabel, request.discount],
+    [t.totalLabel, request.total],
+  ];
+  const row = ([label, value]: [string, string]) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`;
+  const html = layout(
+    brand,
+    subject,
+    `<p>${escapeHtml(t.intro)}</p><table role="presentation" width="100%">${pairs.map(row).join('')}</table><p><strong>${escapeHtml(t.linesTitle)}</strong></p><ul>${request.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+  );
+  const text = [
+    t.intro,
+    '',
+    ...pairs.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t.linesTitle}:`,
+    ...request.lines,
+  ].join('\n');
+  return { to: brand.financeEmail, subject, html, text, kind: 'prepayment-request' };
+}
+
 /** What the customer's receipt of a proof names. */
 export interface ProofReceipt {
   readonly contract: string;

@@ -58,6 +58,23 @@ export const messages = {
       expiry: 'O link vale por 24 horas e só pode ser usado uma vez. Depois disso, peça um novo convite.',
       ignore: 'Se você não esperava este convite, ignore esta mensagem.',
     },
+    /** An anticipation sent to the finance team when the ERP issues the slips (product rule §8). */
+    prepaymentRequest: {
+      subject: (contract: string, name: string) => `Solicitação de antecipação: ${contract} — ${name}`,
+      intro:
+        'Um cliente pediu pelo portal para antecipar parcelas. Emita o boleto no ERP com o valor e o vencimento abaixo e responda ao cliente; depois marque a solicitação como "Concluída" em Antecipações solicitadas.',
+      customerLabel: 'Cliente',
+      emailLabel: 'E-mail',
+      contractLabel: 'Contrato',
+      installmentsLabel: 'Parcelas',
+      paymentDateLabel: 'Data de pagamento',
+      valueLabel: 'Valor das parcelas',
+      discountLabel: 'Desconto',
+      totalLabel: 'Total a pagar',
+      linesTitle: 'Parcela a parcela',
+      line: (number: number, due: string, value: string, present: string) =>
+        `Parcela ${number} (vencimento ${due}): ${value} → ${present}`,
+    },
     ticket: {
       subject: (title: string, name: string) => `Novo ticket de suporte: ${title} — ${name}`,
       intro: 'Um cliente abriu um ticket pelo portal.',
@@ -134,6 +151,20 @@ export const messages = {
         refuseAfter: 'Não receber após 60 dias do vencimento.',
       },
     },
+    /** The slip of an anticipation, one for the total (product rule §8, "Antecipar parcelas"). */
+    prepaymentSlip: {
+      description: (enterprise: string, numbers: string) =>
+        `${enterprise} - antecipação das parcelas ${numbers}`,
+      instructions: {
+        installments: (numbers: string, contract: string, enterprise: string) =>
+          `Antecipação das parcelas ${numbers} do contrato ${contract} (${enterprise}).`,
+        amounts: (value: string, discount: string) =>
+          `Valor das parcelas: ${value}. Desconto por antecipação: ${discount}.`,
+        validUntil: (date: string) =>
+          `Pagável somente até ${date}. Depois dessa data a antecipação perde a validade e as parcelas continuam a vencer nas suas datas.`,
+        refuseAfter: 'Não receber após o vencimento.',
+      },
+    },
     statement: {
       title: 'Extrato Financeiro',
       subtitle: (generatedAt: string) => `Gerado em ${generatedAt}`,
@@ -146,6 +177,7 @@ export const messages = {
       enterprise: 'Empreendimento',
       units: 'Unidade/Apartamento',
       positionAt: 'Posição em',
+      correctionIndex: 'Correção monetária',
       columns: {
         number: 'Parcela',
         dueDate: 'Vencimento',
@@ -163,6 +195,10 @@ export const messages = {
       paidCount: 'Parcelas pagas',
       paidOf: (paid: number, all: number) => `${paid} de ${all}`,
       overdueCount: 'Parcelas vencidas',
+      /** Product rule §8: the interest the saldo devedor takes off the installments due later. */
+      discount: 'Desconto dos juros das parcelas a vencer',
+      /** The day the saldo devedor settles the contract. */
+      validFor: 'Válido para quitação em',
       footer: (company: string, document: string, generatedAt: string) =>
         `${company} · Extrato do contrato ${document} · gerado em ${generatedAt}`,
     },

@@ -79,6 +79,11 @@ export async function removeDemoData(db: Db): Promise<DemoRemoval> {
     await tx.execute(
       sql`delete from generated_slips where installment_id in (${DEMO_INSTALLMENTS}) or contract_id in (${DEMO_CONTRACTS}) or customer_id in (${DEMO_CUSTOMERS})`,
     );
+    // Anticipations of demo contracts (product rule §8), after their 'Boletos gerados' records; their
+    // installments go with them (on delete cascade).
+    await tx.execute(
+      sql`delete from prepayments where contract_id in (${DEMO_CONTRACTS}) or customer_id in (${DEMO_CUSTOMERS})`,
+    );
     await tx.execute(
       sql`delete from generated_statements where contract_id in (${DEMO_CONTRACTS}) or customer_id in (${DEMO_CUSTOMERS})`,
     );

@@ -146,14 +146,17 @@ export const paymentProofs = pgTable(
   ],
 );
 
-/** Every slip the server issued (the 'Boletos gerados' report). */
+/**
+ * Every slip the server issued (the 'Boletos gerados' report): an installment's, or an anticipation's
+ * for the total of its installments (product rule §8); exactly one of the two ids is set.
+ */
 export const generatedSlips = pgTable(
   'generated_slips',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    installmentId: integer('installment_id')
-      .notNull()
-      .references(() => installments.id),
+    installmentId: integer('installment_id').references(() => installments.id),
+    /** The anticipation (db/schema/prepayments.ts) whose slip it is; its foreign key is in migration 0017. */
+    prepaymentId: integer('prepayment_id'),
     contractId: integer('contract_id')
       .notNull()
       .references(() => contracts.id),

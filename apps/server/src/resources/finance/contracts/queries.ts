@@ -5,12 +5,18 @@ import { contracts, installments } from '../../../db/schema/finance';
 import type { Caller } from '../../../security/caller';
 
 /**
+ * Whose contracts a read names: the caller's own customer, or — the admin's client page, which shows a
+ * customer's anticipation quote (product rule §8) — the customer the administrator opened.
+ */
+export type ContractOwner = Pick<Caller, 'customerId'>;
+
+/**
  * "This contract belongs to the caller", the one condition every customer document reads through: the
  * caller's contracts (`billId` given: that one only). Another customer's contract matches nothing, the
  * same as one that does not exist, so bill numbers cannot be probed; administrators (customer id below
  * 0) hold none.
  */
-export function callerContracts(caller: Caller, billId?: number): SQL {
+export function callerContracts(caller: ContractOwner, billId?: number): SQL {
   const owned = eq(contracts.customerId, caller.customerId);
   return billId === undefined ? owned : (and(eq(contracts.id, billId), owned) as SQL);
 }
@@ -36,7 +42,7 @@ export async function selectOwnedContract(db: Db, caller: Caller, billId: number
  * The caller's contract `billId` with its company and enterprise, in one query that is also the
  * ownership check; undefined when it is not the caller's.
  */
-export async function selectDocumentContract(db: Db, caller: Caller, billId: number) {
+export async function selectDocumentContract(db: Db, caller: ContractOwner, billId: number) {
   const [row] = await db
     .select({
       id: contracts.id,

@@ -1,7 +1,9 @@
 import { notFound } from '../../../app-error';
 import type { Db } from '../../../db/database';
 import type { Caller } from '../../../security/caller';
-import { selectDocumentContract, selectOwnedContract } from './queries';
+import { type ContractOwner, selectDocumentContract, selectOwnedContract } from './queries';
+
+export type { ContractOwner };
 
 /** The selling company of a contract, with the bank data its slips carry. */
 export interface DocumentCompany {
@@ -46,7 +48,7 @@ export interface OwnedContract {
  */
 export async function documentContract(
   db: Db,
-  caller: Caller,
+  caller: ContractOwner,
   billId: number,
 ): Promise<DocumentContract | null> {
   return (await selectDocumentContract(db, caller, billId)) ?? null;

@@ -8,7 +8,7 @@ import type { Caller } from '../../../security/caller';
 import type { DocumentsKit } from '../../../storage/documents-kit';
 import { runOffThread } from '../../../workers/worker-pool';
 import { storeIssuedPdf } from '../contracts/issued-document';
-import { documentContract } from '../contracts/service';
+import { type DocumentContract, documentContract } from '../contracts/service';
 import {
   type ErpInstallment,
   type ErpSlip,
@@ -16,11 +16,17 @@ import {
   ErpUnavailableError,
 } from './erp-slip-source';
 import { insertGeneratedSlip, selectSlipInstallment } from './queries';
-import { buildSlipModel } from './slip-model';
+import {
+  buildChargeSlipModel,
+  buildSlipModel,
+  type SlipCharge,
+  type SlipModel,
+  type SlipParties,
+} from './slip-model';
 import type { SlipRequest, SlipSource } from './slip-source';
 
 /** A slip ready to record: its PDF and what the 'Boletos gerados' row and the answer carry. */
-interface RenderedSlip {
+export interface RenderedSlip {
   readonly pdf: Uint8Array;
   readonly nossoNumero: string;
   readonly digitableLine: string;
@@ -89,9 +95,18 @@ export async function loadSlipSource(
  * or convênio (a Sienge company, an import leaving them empty: "no own slips") has none to offer.
  */
 async function ourSlip(ctx: AppContext, caller: Caller, source: SlipSource): Promise<RenderedSlip> {
-  const { company } = source.contract;
+  return drawOwnSlip(ctx, buildSlipModel(source, slipParties(ctx, caller, source.contract)));
+}
+
+/** The parties of our slip: the caller pays, the brand receives the PIX, our bank prints the barcode. */
+function slipParties(ctx: AppContext, caller: Caller, contract: DocumentContract): SlipParties {
+  const { company } = contract;
   if (company.bankCode === '' || company.convenio === '') throw slipUnavailable();
-  const slip = buildSlipModel(source, { payer: caller, brandName: ctx.brand.companyName, bank: SLIP_BANK });
+  return { payer: caller, brandName: ctx.brand.companyName, bank: SLIP_BANK };
+}
+
+/** Draws a slip model's PDF in the worker pool. */
+async function drawOwnSlip(ctx: AppContext, slip: SlipModel): Promise<RenderedSlip & { pixCode: string }> {
   return {
     pdf: await runOffThread('slipPdf', { data: slip.pdf, brand: await documentBrandOf(ctx.brand) }),
     nossoNumero: slip.nossoNumero,
@@ -100,6 +115,38 @@ async function ourSlip(ctx: AppContext, caller: Caller, source: SlipSource): Pro
     amountCents: slip.amountCents,
     pixCode: slip.pixCode,
   };
+}
+
+/** A charge of our own slip other than one installment's (see `SlipCharge`), before its contract and day. */
+export type OwnSlipCharge = Omit<SlipCharge, 'contract' | 'today'>;
+
+/**
+ * One of our slips for a charge of the caller's contract that is not one installment's — an
+ * anticipation's total (product rule §8) — built and drawn like an installment's: the same FEBRABAN
+ * line, PIX and PDF. 'Boleto indisponível' when the company has no bank data of its own. The caller
+ * records it (`storeSlipPdf`, and its 'Boletos gerados' row).
+ */
+export async function renderOwnSlip(
+  ctx: AppContext,
+  caller: Caller,
+  contract: DocumentContract,
+  today: string,
+  charge: OwnSlipCharge,
+): Promise<RenderedSlip & { pixCode: string }> {
+  const parties = slipParties(ctx, caller, contract);
+  return drawOwnSlip(ctx, buildChargeSlipModel({ ...charge, contract, today }, parties));
+}
+
+/** Stores a slip's PDF under its download name behind a short-lived link, as every slip is. */
+export async function storeSlipPdf(
+  ctx: AppContext,
+  kit: DocumentsKit,
+  pdf: Uint8Array,
+  downloadName: string,
+  now: Date,
+): Promise<{ fileId: number; url: string }> {
+  const { file, url } = await storeIssuedPdf(ctx, kit, pdf, { kind: 'slip', downloadName }, now);
+  return { fileId: file.id, url };
 }
 
 /**

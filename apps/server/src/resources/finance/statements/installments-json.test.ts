@@ -29,7 +29,10 @@ const ROW_TO_JSON = `
       exists (select 1 from payment_proofs p where p.installment_id = i.id) as proof_of_payment,
       (select (max(p.created_at) at time zone 'America/Sao_Paulo')::date from payment_proofs p
         where p.installment_id = i.id) as proof_sent_at,
-      c.monetary_unit
+      c.monetary_unit,
+      (select ap.kind from prepayments ap join prepayment_installments pi on pi.prepayment_id = ap.id
+        where pi.installment_id = i.id and ap.payment_date >= $3::date and i.receipt_date is null
+        order by ap.id desc limit 1) as prepayment
     from installments i join contracts c on c.id = i.contract_id
     where i.contract_id = $1::int and c.customer_id = $2::int) r`;
 

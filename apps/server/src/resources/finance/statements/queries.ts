@@ -66,6 +66,9 @@ const INSTALLMENT_JSON = jsonObjectSql([
   ['proof_sent_at', `to_json((pr.sent at time zone 'America/Sao_Paulo')::date)::text`],
   // The contract's, read once a call (an InitPlan), not on every row.
   ['monetary_unit', '(select to_json(k.monetary_unit)::text from contracts k where k.id = $1::int)'],
+  // `hp.kind`: the anticipation in progress holding an open installment, 'slip' ('Antecipação emitida')
+  // or 'request' (product rule §8); null for a paid one and one held by none.
+  ['prepayment', `case when i.receipt_date is null then to_json(hp.kind)::text end`],
 ]);
 
 const BILL_INSTALLMENTS = statement(
@@ -74,6 +77,14 @@ const BILL_INSTALLMENTS = statement(
   `select '[' || string_agg(${INSTALLMENT_JSON}, ',' order by i.number) || ']' as body
    from installments i join contracts c on c.id = i.contract_id
    left join lateral (select max(p.created_at) as sent from payment_proofs p where p.installment_id = i.id) pr on true
+   left join (
+     -- The contract's anticipations whose payment date has not passed, read once a call (by their
+     -- contract_id index), the newest for each installment.
+     select distinct on (pi.installment_id) pi.installment_id, ap.kind
+     from prepayments ap join prepayment_installments pi on pi.prepayment_id = ap.id
+     where ap.contract_id = $1::int and ap.payment_date >= $3::date
+     order by pi.installment_id, ap.id desc
+   ) hp on hp.installment_id = i.id
    where i.contract_id = $1::int and c.customer_id = $2::int`,
 );
 
