@@ -1,12 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppContext } from '../context';
-import { mailOutbox } from '../db/schema/operations';
 import { escapeHtml } from '../html/escape-html';
 import { messages } from '../messages/pt-BR';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './error-response';
 import { loopbackOnly } from './loopback-only';
+import { selectOutboxList, selectOutboxMessage } from './queries';
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
@@ -26,16 +25,7 @@ export function registerDevMailRoutes(app: Hono<AppEnv>, ctx: AppContext): void 
   app.use('/dev/mail', loopbackOnly());
   app.use('/dev/mail/*', loopbackOnly());
   app.get('/dev/mail', async (c) => {
-    const rows = await ctx.db
-      .select({
-        id: mailOutbox.id,
-        createdAt: mailOutbox.createdAt,
-        to: mailOutbox.to,
-        subject: mailOutbox.subject,
-      })
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.id))
-      .limit(200);
+    const rows = await selectOutboxList(ctx.db, 200);
     const list =
       rows.length === 0
         ? `<p>${escapeHtml(t.devMailEmpty)}</p>`
@@ -54,7 +44,7 @@ export function registerDevMailRoutes(app: Hono<AppEnv>, ctx: AppContext): void 
         issues: [{ path: 'id', message: 'identificador inválido' }],
       });
     }
-    const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const mail = await selectOutboxMessage(ctx.db, id);
     if (!mail) return c.notFound();
     const body = `<p><a href="/dev/mail">${escapeHtml(t.devMailBack)}</a></p>
 <p><strong>${t.devMailColumns.to}:</strong> ${escapeHtml(mail.to)}<br><strong>De:</strong> ${escapeHtml(mail.from)}<br><strong>${t.devMailColumns.date}:</strong> ${mail.createdAt.toISOString()}</p>

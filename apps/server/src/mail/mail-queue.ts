@@ -1,7 +1,6 @@
-import { like, sql } from 'drizzle-orm';
 import { TOKEN_LIFETIMES } from '../config/token-lifetimes';
-import { mailOutbox } from '../db/schema/operations';
 import type { MailMessage, MailTransport, RetryStore } from './mail-message';
+import { claimOldestOutboxMessage, countOutboxByKindPrefix, insertOutboxMessage } from './queries';
 
 /**
  * Messages waiting for the SMTP server live in `mail_outbox` (no new table) under this `kind` prefix.
@@ -35,20 +34,18 @@ const BATCH = 50;
 
 /** Keeps a message that the mail server refused; returns its outbox id. */
 export async function keepForRetry(store: RetryStore, message: MailMessage, from: string): Promise<number> {
-  const [row] = await store.db
-    .insert(mailOutbox)
-    .values({ ...message, kind: `${KEPT_KIND_PREFIX}${message.kind}`, from, createdAt: store.clock.now() })
-    .returning({ id: mailOutbox.id });
-  return row?.id ?? 0;
+  const id = await insertOutboxMessage(store.db, {
+    ...message,
+    kind: `${KEPT_KIND_PREFIX}${message.kind}`,
+    from,
+    createdAt: store.clock.now(),
+  });
+  return id ?? 0;
 }
 
 /** How many messages wait for a retry. */
 export async function keptCount(store: Pick<RetryStore, 'db'>): Promise<number> {
-  const rows = await store.db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(like(mailOutbox.kind, `${KEPT_KIND_PREFIX}%`));
-  return rows.length;
+  return countOutboxByKindPrefix(store.db, KEPT_KIND_PREFIX);
 }
 
 /**
@@ -63,12 +60,7 @@ export async function flushRetryQueue(store: RetryStore, deliver: MailTransport)
   let failed = 0;
   let dropped = 0;
   for (let i = 0; i < BATCH && failed === 0; i++) {
-    const [row] = await store.db
-      .delete(mailOutbox)
-      .where(
-        sql`${mailOutbox.id} = (select id from mail_outbox where kind like ${`${KEPT_KIND_PREFIX}%`} order by id limit 1 for update skip locked)`,
-      )
-      .returning();
+    const row = await claimOldestOutboxMessage(store.db, KEPT_KIND_PREFIX);
     if (!row) break;
     const kind = row.kind.slice(KEPT_KIND_PREFIX.length);
     if (now - row.createdAt.getTime() > (MAX_AGE_MS[kind] ?? DEFAULT_MAX_AGE_MS)) {
@@ -83,7 +75,7 @@ export async function flushRetryQueue(store: RetryStore, deliver: MailTransport)
     } catch (error) {
       failed++;
       const { id: _old, ...again } = row;
-      await store.db.insert(mailOutbox).values(again);
+      await insertOutboxMessage(store.db, again);
       store.logger.warn('kept e-mail still not delivered', {
         kind,
         error: error instanceof Error ? error.message : String(error),

@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
-import { mailOutbox } from '../db/schema/operations';
 import type { Clock } from '../security/clock';
 import type { MailMessage, MailTransport, RetryStore } from './mail-message';
 import { flushRetryQueue, keepForRetry, NOTHING_RETRIED, type RetryReport } from './mail-queue';
+import { insertOutboxMessage } from './queries';
 
 /** Sends e-mail. Implementations: SMTP (production) and the database outbox (development). */
 export interface Mailer {
@@ -108,7 +108,7 @@ export function createDeliveringMailer(
 /** Keeps every message in `mail_outbox`, shown at `/dev/mail`, when no SMTP server is configured. */
 export function createOutboxMailer(db: Db, from: string, clock: Clock): Mailer {
   const send = async (message: MailMessage) => {
-    await db.insert(mailOutbox).values({ ...message, from, createdAt: clock.now() });
+    await insertOutboxMessage(db, { ...message, from, createdAt: clock.now() });
   };
   return {
     transport: 'outbox',

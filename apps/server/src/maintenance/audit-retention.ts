@@ -1,7 +1,5 @@
-import { lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { generatedSlips, generatedStatements } from '../db/schema/finance';
-import { loginAudit } from '../db/schema/operations';
+import { deleteAuditRowsBefore } from './queries';
 
 /** How many audit rows one pass deleted, per table. */
 export interface AuditRetentionReport {
@@ -22,17 +20,5 @@ export async function deleteOldAuditRows(
   retentionDays: number,
 ): Promise<AuditRetentionReport> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
-  const logins = await db
-    .delete(loginAudit)
-    .where(lt(loginAudit.occurredAt, cutoff))
-    .returning({ id: loginAudit.id });
-  const slips = await db
-    .delete(generatedSlips)
-    .where(lt(generatedSlips.createdAt, cutoff))
-    .returning({ id: generatedSlips.id });
-  const statements = await db
-    .delete(generatedStatements)
-    .where(lt(generatedStatements.createdAt, cutoff))
-    .returning({ id: generatedStatements.id });
-  return { loginAudit: logins.length, generatedSlips: slips.length, generatedStatements: statements.length };
+  return deleteAuditRowsBefore(db, cutoff);
 }

@@ -1,9 +1,7 @@
-import { and, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { storedFiles } from '../db/schema/files';
-import { generatedSlips, generatedStatements } from '../db/schema/finance';
 import type { FileStore } from '../storage/file-store';
 import { LINK_TTL_SECONDS } from '../storage/signed-links';
+import { deleteGeneratedFileRows, selectStoredFilesBefore } from './queries';
 
 /** The files the server generates on request: only reachable through a link that lives 10 minutes. */
 export const GENERATED_KINDS = ['slip', 'statement', 'income-tax'] as const;
@@ -24,21 +22,10 @@ export async function deleteExpiredDocuments(
   batch = 500,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - LINK_TTL_SECONDS * 1000 - GRACE_MS);
-  const expired = await db
-    .select({ id: storedFiles.id, key: storedFiles.key })
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.kind, [...GENERATED_KINDS]), lte(storedFiles.createdAt, cutoff)))
-    .limit(batch);
+  const expired = await selectStoredFilesBefore(db, GENERATED_KINDS, cutoff, batch);
   if (expired.length === 0) return 0;
   const ids = expired.map((file) => file.id);
-  await db.transaction(async (tx) => {
-    await tx.update(generatedSlips).set({ fileId: null }).where(inArray(generatedSlips.fileId, ids));
-    await tx
-      .update(generatedStatements)
-      .set({ fileId: null })
-      .where(inArray(generatedStatements.fileId, ids));
-    await tx.delete(storedFiles).where(inArray(storedFiles.id, ids));
-  });
+  await deleteGeneratedFileRows(db, ids);
   for (const file of expired) await store.remove(file.key);
   return expired.length;
 }

@@ -1,9 +1,8 @@
-import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { refreshTokens, sessions } from '../db/schema/sessions';
 import { deleteSpentAccountTokens } from '../resources/accounts/identity/service';
 import { deleteExpiredPreviews } from '../resources/imports/spreadsheets/service';
 import { deleteExpiredAttempts } from '../security/rate-limiter';
+import { deleteExpiredTokensOfRevokedSessions } from './queries';
 
 /** How many rows one cleanup pass deleted, per table. */
 export interface CleanupReport {
@@ -19,12 +18,7 @@ export interface CleanupReport {
  * family (reuse detection does not look at expiry). Sessions themselves stay: access tokens name them.
  */
 export async function deleteDeadRefreshTokens(db: Db, now: Date): Promise<number> {
-  const revoked = db.select({ id: sessions.id }).from(sessions).where(isNotNull(sessions.revokedAt));
-  const gone = await db
-    .delete(refreshTokens)
-    .where(and(lte(refreshTokens.expiresAt, now), inArray(refreshTokens.sessionId, revoked)))
-    .returning({ id: refreshTokens.id });
-  return gone.length;
+  return deleteExpiredTokensOfRevokedSessions(db, now);
 }
 
 /** One cleanup pass: rows that no longer change any decision (see each function). */

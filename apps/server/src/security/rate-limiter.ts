@@ -1,7 +1,5 @@
-import { lte } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
-import { rateLimits } from '../db/schema/operations';
-import { statement } from '../db/statements';
+import { countAttempt, deleteCountersStartedBefore, refundAndClear, selectNextAllowedAt } from './queries';
 
 /** How one kind of attempt is limited. */
 export interface RatePolicy {
@@ -53,42 +51,6 @@ export const RATE_POLICIES = {
 } as const satisfies Record<string, RatePolicy>;
 
 /**
- * The upsert of {@link takeAttempt}: $1 key, $2 now, $3 window seconds, $4 free attempts, $5 first
- * delay and $6 longest delay in seconds. A named statement (db/statements.ts): every login, reset,
- * sign-up and refresh runs it, so it is planned once per connection instead of on every attempt.
- *
- * Order-independent (decision 056): concurrent requests reach the row in any order, so an attempt may
- * carry a moment a few milliseconds older than the one stored before it. `next_allowed_at` therefore
- * moves forward only when a delay is imposed; while attempts are free it stays one window in the past
- * (never later than any attempt of the window), and the window start only ever moves back to the
- * oldest attempt seen. Only a real delay refuses.
- */
-const TAKE_ATTEMPT = statement(
-  'rate_limit_take_attempt',
-  ['text', 'timestamptz', 'int', 'int', 'float8', 'float8'],
-  `insert into rate_limits as r (key, hits, window_started_at, next_allowed_at)
-   values ($1, 1, $2::timestamptz, $2::timestamptz - make_interval(secs => $3))
-   on conflict (key) do update set
-     hits = case when r.window_started_at <= $2 - make_interval(secs => $3) then 1 else r.hits + 1 end,
-     window_started_at = case when r.window_started_at <= $2 - make_interval(secs => $3)
-                 then $2 else least(r.window_started_at, $2::timestamptz) end,
-     next_allowed_at = case
-       when r.window_started_at <= $2 - make_interval(secs => $3) then $2 - make_interval(secs => $3)
-       when r.hits + 1 > $4
-         then greatest(r.next_allowed_at, $2 + make_interval(secs => least($5 * power(2, r.hits - $4), $6)))
-       else r.next_allowed_at end
-   where r.next_allowed_at <= $2 or r.window_started_at <= $2 - make_interval(secs => $3)
-   returning hits`,
-);
-
-/** When a refused key may try again. */
-const NEXT_ALLOWED_AT = statement(
-  'rate_limit_next_allowed_at',
-  ['text'],
-  'select next_allowed_at from rate_limits where key = $1',
-);
-
-/**
  * Counts an attempt *before* the work it guards, in one atomic upsert: the row is locked by
  * `ON CONFLICT DO UPDATE`, so fifty parallel attempts are counted one after the other and only the
  * first `free` (plus one) get through; the others see `next_allowed_at` in the future. The `WHERE` of
@@ -101,17 +63,11 @@ export async function takeAttempt(
   policy: RatePolicy,
   now: Date,
 ): Promise<RateDecision> {
-  const [counted] = await database.query<{ hits: number | string }>(TAKE_ATTEMPT, [
-    key,
-    now.toISOString(),
-    policy.windowSeconds,
-    policy.free,
-    policy.baseDelaySeconds,
-    policy.maxDelaySeconds,
-  ]);
-  if (counted) return { allowed: true, hits: Number(counted.hits) };
-  const [row] = await database.query<{ next_allowed_at: Date | string }>(NEXT_ALLOWED_AT, [key]);
-  const waitMs = row ? new Date(row.next_allowed_at).getTime() - now.getTime() : 1000;
+  // The upsert (queries.ts) locks the row; see there how the window and the delays move.
+  const hits = await countAttempt(database, key, policy, now);
+  if (hits !== null) return { allowed: true, hits };
+  const nextAllowedAt = await selectNextAllowedAt(database, key);
+  const waitMs = nextAllowedAt ? nextAllowedAt.getTime() - now.getTime() : 1000;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
@@ -131,21 +87,6 @@ export async function firstInWindow(
 }
 
 /**
- * $1 and $2 (null for none): one attempt given back to each; $3: the counter forgotten. A data-modifying
- * `with` runs once and to the end whether or not the final `select` reads it.
- */
-const SETTLE_ATTEMPTS = statement(
-  'rate_limit_settle',
-  ['text', 'text', 'text'],
-  `with refunded as (
-     update rate_limits set hits = greatest(hits - 1, 0) where key in ($1, $2)
-   ), cleared as (
-     delete from rate_limits where key = $3
-   )
-   select 1`,
-);
-
-/**
  * After the right password, in one statement: one attempt given back to each of `refund` (a successful
  * login should not count against a shared office IP; one or two keys) and the counter `clear` forgotten
  * (the account and address that just got it right).
@@ -155,7 +96,7 @@ export async function settleAttempts(
   refund: readonly [string] | readonly [string, string],
   clear: string,
 ): Promise<void> {
-  await database.query(SETTLE_ATTEMPTS, [refund[0], refund[1] ?? null, clear]);
+  await refundAndClear(database, refund, clear);
 }
 
 /** The longest counting window of any policy: a row whose window started before that is dead weight. */
@@ -167,9 +108,5 @@ const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_POLICIES).map((p) => p.
  * rows went.
  */
 export async function deleteExpiredAttempts(db: Db, now: Date): Promise<number> {
-  const gone = await db
-    .delete(rateLimits)
-    .where(lte(rateLimits.windowStartedAt, new Date(now.getTime() - LONGEST_WINDOW_MS)))
-    .returning({ key: rateLimits.key });
-  return gone.length;
+  return deleteCountersStartedBefore(db, new Date(now.getTime() - LONGEST_WINDOW_MS));
 }

@@ -2,13 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { eq, inArray } from 'drizzle-orm';
 import type { FilesConfig } from '../config/files-env';
 import type { Db } from '../db/database';
-import { storedFiles } from '../db/schema/files';
 import { type BlobStore, StorageUnavailableError } from './blob-store';
 import { isFileKey } from './file-keys';
 import { createLocalBlobs } from './local-blobs';
+import { insertStoredFile, insertStoredFileWith, selectKnownKeys, selectStoredFile } from './queries';
 import { createS3Blobs } from './s3-blobs';
 
 export { isFileKey };
@@ -182,14 +181,12 @@ export function createFileStore(root: string, blobs: BlobStore = createLocalBlob
       };
       try {
         if (!record) {
-          const [inserted] = await db.insert(storedFiles).values(row).returning({ id: storedFiles.id });
-          return { id: (inserted as { id: number }).id, ...row };
+          return { id: await insertStoredFile(db, row), ...row };
         }
         // Two inserts, milliseconds: the transaction never spans the upload itself.
-        return await db.transaction(async (tx) => {
-          const [inserted] = await tx.insert(storedFiles).values(row).returning({ id: storedFiles.id });
-          const file = { id: (inserted as { id: number }).id, ...row };
-          await record(tx as unknown as Db, file);
+        return await insertStoredFileWith(db, row, async (tx, id) => {
+          const file = { id, ...row };
+          await record(tx, file);
           return file;
         });
       } catch (error) {
@@ -202,8 +199,7 @@ export function createFileStore(root: string, blobs: BlobStore = createLocalBlob
     remove: (key) => blobs.remove(key),
     async find(db, key) {
       if (!isFileKey(key)) return undefined;
-      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key));
-      return row;
+      return selectStoredFile(db, key);
     },
     async sweepTemp() {
       await rm(tempDir, { recursive: true, force: true });
@@ -218,14 +214,7 @@ export function createFileStore(root: string, blobs: BlobStore = createLocalBlob
         const keys = (await readdir(join(root, folder.name))).filter(isFileKey);
         for (let i = 0; i < keys.length; i += 500) {
           const batch = keys.slice(i, i + 500);
-          const known = new Set(
-            (
-              await db
-                .select({ key: storedFiles.key })
-                .from(storedFiles)
-                .where(inArray(storedFiles.key, batch))
-            ).map((row) => row.key),
-          );
+          const known = await selectKnownKeys(db, batch);
           for (const key of batch.filter((k) => !known.has(k))) {
             await blobs.remove(key);
             removed++;
