@@ -146,3 +146,70 @@ describe('dependency direction', () => {
     expect(ok).toBe(true);
   });
 });
+
+// Decision 068: every SQL statement of a server folder lives in its queries.ts; routes and services
+// (and every other module) never import drizzle-orm or db/schema. db/, seed/ and tests may.
+describe('database access only through queries.ts', () => {
+  const drizzle = "import { eq } from 'drizzle-orm';\nexport const probe = eq;\n";
+  const schema = (up: string) =>
+    `import { tickets } from '${up}db/schema/operations';\nexport const probe = tickets;\n`;
+
+  it.each([
+    ['apps/server/src/resources/tickets/routes.ts', drizzle],
+    ['apps/server/src/resources/tickets/service.ts', schema('../../')],
+    ['apps/server/src/resources/tickets/ticket-rules.ts', schema('../../')],
+    [
+      'apps/server/src/resources/accounts/sessions/service.ts',
+      "import { alias } from 'drizzle-orm/pg-core';\nexport const probe = alias;\n",
+    ],
+    ['apps/server/src/mail/mailer.ts', schema('../')],
+    ['apps/server/src/security/rate-limiter.ts', drizzle],
+    [
+      'apps/server/src/http/dev-mail-routes.ts',
+      "import * as all from '../db/schema';\nexport const probe = all;\n",
+    ],
+    ['apps/server/src/server.ts', drizzle],
+  ])('%s refuses %s', (path, source) => {
+    const { ok, output } = lintAs(path, source);
+    expect(ok).toBe(false);
+    expect(output).toContain('noRestrictedImports');
+    expect(output).toContain('068-three-parts-per-resource');
+  });
+
+  it.each([
+    ['apps/server/src/resources/tickets/queries.ts', drizzle],
+    ['apps/server/src/resources/tickets/queries.ts', schema('../../')],
+    ['apps/server/src/resources/accounts/sessions/queries.ts', drizzle],
+    ['apps/server/src/mail/queries.ts', schema('../')],
+    ['apps/server/src/security/queries.ts', drizzle],
+    ['apps/server/src/db/probe.ts', schema('../')],
+    ['apps/server/src/seed/probe.ts', drizzle],
+    ['apps/server/src/test/probe.ts', drizzle],
+    ['apps/server/src/resources/tickets/routes.test.ts', schema('../../')],
+    ['apps/server/src/security/probe.test.ts', drizzle],
+  ])('%s allows %s', (path, source) => {
+    const { ok, output } = lintAs(path, source);
+    expect(output).not.toContain('noRestrictedImports');
+    expect(ok).toBe(true);
+  });
+
+  // The other rules still hold where the database is allowed.
+  it.each([
+    [
+      'apps/server/src/resources/tickets/queries.ts',
+      "import { SEED_STEPS } from '../../seed/seed';\nexport const probe = SEED_STEPS;\n",
+    ],
+    [
+      'apps/server/src/security/queries.ts',
+      "import { authenticate } from '../http/authenticate';\nexport const probe = authenticate;\n",
+    ],
+    [
+      'apps/server/src/db/probe.ts',
+      "import type { AppEnv } from '../http/app-env';\nexport type Probe = AppEnv;\n",
+    ],
+  ])('%s still refuses %s', (path, source) => {
+    const { ok, output } = lintAs(path, source);
+    expect(ok).toBe(false);
+    expect(output).toContain('noRestrictedImports');
+  });
+});
