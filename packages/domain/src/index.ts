@@ -135,6 +135,7 @@ export type { CorrectionIndexExplanation, CorrectionIndexKey } from './installme
 export { correctionIndexExplanation } from './installments/correction-index';
 export type { PayableCandidate } from './installments/newest-payable';
 export { findNewestPayableSlip } from './installments/newest-payable';
+export { installmentNumbersText } from './installments/installment-numbers-text';
 export { slipDueDate } from './installments/slip-due-date';
 export type { SortDirection } from './installments/sort';
 export { compareCells, PROOF_COLUMN, sortInstallments, stableSort } from './installments/sort';

@@ -13,6 +13,7 @@ import {
   type ErrorCode,
   formatDateBr,
   formatMoney,
+  installmentNumbersText,
   normalizeForSearch,
   prepaymentSlipFileName,
 } from '@portal/domain';
@@ -25,7 +26,6 @@ import type { DocumentsKit } from '../../storage/documents-kit';
 import { type ContractOwner, type DocumentContract, documentContract } from '../finance/contracts/service';
 import type { ErpSlipSource } from '../finance/slips/erp-slip-source';
 import { renderOwnSlip, storeSlipPdf } from '../finance/slips/service';
-import { installmentNumbersText } from './installment-numbers';
 import {
   completeRequest,
   customerExists,

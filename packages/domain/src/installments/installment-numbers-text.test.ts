@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installmentNumbersText } from './installment-numbers';
+import { installmentNumbersText } from './installment-numbers-text';
 
 describe('installmentNumbersText', () => {
   it('joins runs of three or more and lists the others', () => {
