@@ -9,6 +9,7 @@ import { registerFileRoutes } from '../resources/files/routes';
 import { registerProofRoute } from '../resources/finance/proofs/routes';
 import { registerFinanceRoutes } from '../resources/finance/routes';
 import { registerImportRoutes } from '../resources/imports/routes';
+import { registerPrepaymentRoutes } from '../resources/prepayments/routes';
 import { registerReportRoutes } from '../resources/reports/routes';
 import { registerSiengeRoutes } from '../resources/sienge/routes';
 import type { SiengeConnector } from '../resources/sienge/service';
@@ -74,6 +75,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
     : undefined;
   registerFinanceRoutes(app, ctx, kit, erpSlips);
   registerProofRoute(app, ctx, kit);
+  registerPrepaymentRoutes(app, ctx, kit, erpSlips);
   registerImportRoutes(app, ctx);
   registerSiengeRoutes(app, ctx, options.sienge);
   registerStaffRoutes(app, ctx);
