@@ -3,14 +3,11 @@ import type { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { takeCustomerAttempt } from '../../security/customer-limits';
 import { openTicket } from './service';
 
 /** `POST /api/v1/user/ticket`: a customer's message to the support team. */
 export function registerTicketRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   registerEndpoint(app, ctx, ticketEndpoint, async ({ body, caller }) => {
-    // Counted per account before anything is stored or mailed (security/customer-limits.ts).
-    await takeCustomerAttempt(ctx, caller, 'ticket');
     await openTicket(ctx, caller, body);
     return messageBody('TICKET-POST-200');
   });

@@ -3,6 +3,7 @@ import { AppError } from '../../app-error';
 import type { AppContext } from '../../context';
 import { ticketMail } from '../../mail/templates';
 import type { Caller } from '../../security/caller';
+import { takeCustomerAttempt } from '../../security/customer-limits';
 import { insertTicket } from './queries';
 
 /**
@@ -17,6 +18,8 @@ export async function openTicket(
   caller: Caller,
   input: { title: string; message: string },
 ): Promise<void> {
+  // Counted per account before anything is stored or mailed (security/customer-limits.ts).
+  await takeCustomerAttempt(ctx, caller, 'ticket');
   const title = input.title.trim();
   if (!isTicketSubject(title)) throw new AppError(400, 'REQUEST-400');
   const ticket = { title, message: input.message, email: caller.email, name: caller.name };

@@ -7,13 +7,10 @@ import {
 } from '@portal/api';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
-import { rateLimited } from '../../../app-error';
 import type { AppContext } from '../../../context';
 import type { AppEnv } from '../../../http/app-env';
 import { clientInfo } from '../../../http/client-info';
 import { registerEndpoint } from '../../../http/register-endpoint';
-import { limitAddress } from '../../../security/client-ip';
-import { RATE_POLICIES, takeAttempt } from '../../../security/rate-limiter';
 import { login, logoutSession, refreshSession } from './service';
 
 /**
@@ -33,17 +30,9 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void 
     login(ctx, body, { ...clientInfo(c, ctx), declaredIp: declaredIp(c) }),
   );
 
-  registerEndpoint(app, ctx, tokenRefreshEndpoint, async ({ body, c }) => {
-    const { ip } = clientInfo(c, ctx);
-    const decision = await takeAttempt(
-      ctx.database,
-      `refresh:ip:${limitAddress(ip)}`,
-      RATE_POLICIES.refreshIp,
-      ctx.clock.now(),
-    );
-    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
-    return refreshSession(ctx, body.refresh_token);
-  });
+  registerEndpoint(app, ctx, tokenRefreshEndpoint, ({ body, c }) =>
+    refreshSession(ctx, body.refresh_token, clientInfo(c, ctx).ip),
+  );
 
   registerEndpoint(app, ctx, tokenLogoutEndpoint, async ({ body }) => {
     await logoutSession(ctx, body.refresh_token);

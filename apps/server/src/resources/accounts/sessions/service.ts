@@ -180,12 +180,23 @@ export async function startSession(
 }
 
 /**
- * Trades a refresh token for a new pair. The token row is locked (`FOR UPDATE`) so concurrent
+ * Trades a refresh token for a new pair, once the caller's address is within its limit. The token row is locked (`FOR UPDATE`) so concurrent
  * refreshes are decided one at a time: the first spends it, the others inside the grace window get the
  * same successor, and any later use of a spent token revokes the whole session. The revocation is
  * committed (the transaction returns an outcome instead of throwing) before the 401 goes out.
  */
-export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<TokenResponse> {
+export async function refreshSession(
+  ctx: AppContext,
+  refreshToken: string,
+  ip: string,
+): Promise<TokenResponse> {
+  const limit = await takeAttempt(
+    ctx.database,
+    `refresh:ip:${limitAddress(ip)}`,
+    RATE_POLICIES.refreshIp,
+    ctx.clock.now(),
+  );
+  if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
   const tokenId = ctx.refreshTokens.decode(refreshToken);
   if (!tokenId) throw new AppError(401, 'SESSION-401');
   const now = ctx.clock.now();
