@@ -10,6 +10,7 @@ import { useToast } from '@portal/ui';
 import { StatementScreen } from '@portal/ui/screens';
 import { useMemo } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
+import { usePrepayment } from '../app/finance/use-prepayment';
 import { useProofUpload } from '../app/finance/use-proof-upload';
 import { useRowSlip } from '../app/finance/use-row-slip';
 import { useStatementExports } from '../app/finance/use-statement-exports';
@@ -107,6 +108,29 @@ export function Component() {
     [ready, bill, enterpriseId, documents],
   );
   const slip = useRowSlip(slipContext);
+  // 'Antecipar parcelas' (product rule §8): once issued, the rows are read afresh and say 'Antecipação
+  // emitida' (the same refresh as after a proof, for the same reason).
+  const prepayment = usePrepayment(ready ? bill : null, () => {
+    if (!ready) return;
+    const fresh = getCurrentDebitBalance(client, { numberTitle: bill, ...documents });
+    void balance.mutate(fresh, { revalidate: false });
+  });
+  const prepaymentProps = useMemo(
+    () => ({
+      isOpen: prepayment.isOpen,
+      onOpen: prepayment.open,
+      onClose: prepayment.close,
+      today: prepayment.today,
+      paymentDate: prepayment.paymentDate,
+      onPaymentDateChange: prepayment.changeDate,
+      simulation: prepayment.simulation,
+      outcome: prepayment.outcome,
+      onSubmit: prepayment.submit,
+      onRetry: prepayment.retry,
+      onSlipDownload: prepayment.download,
+    }),
+    [prepayment],
+  );
 
   const isNotFound = bill === null || info.error?.status === 404 || balance.error?.status === 404;
   const loadError = customer.error ?? balance.error;
@@ -140,10 +164,13 @@ export function Component() {
       onSlipDownload={() => void slip.download()}
       onSlipClose={slip.close}
       onCopyCode={(code) => {
-        const isPix = slip.state.status === 'ready' && slip.state.pixCode === code;
+        const shown =
+          prepayment.isOpen && prepayment.outcome.status === 'issued' ? prepayment.outcome.slip : slip.state;
+        const isPix = shown.status === 'ready' && shown.pixCode === code;
         toast.success(isPix ? messages.finance.pixCopied : messageForCode('COPY-CODE-200'));
       }}
       onCopyError={() => toast.danger(messages.finance.copyFailed)}
+      prepayment={prepaymentProps}
     />
   );
 }

@@ -5,8 +5,9 @@
  */
 export const prepaymentMessages = {
   title: 'Antecipar parcelas',
-  intro:
-    'Escolha as parcelas futuras que deseja pagar agora. Cada uma é trazida a valor presente pela taxa de juros do contrato até a data do pagamento: o desconto são os juros que deixam de ser cobrados.',
+  intro: 'Escolha as parcelas futuras que deseja pagar agora.',
+  introDiscount:
+    'Cada uma é trazida a valor presente pela taxa de juros do contrato até a data do pagamento: o desconto são os juros que deixam de ser cobrados.',
   loading: 'Calculando a antecipação…',
   noRate:
     'Este contrato não tem taxa de juros (0 % a.m.), por isso antecipar parcelas não dá desconto: você paga o valor corrigido de cada parcela escolhida.',
@@ -79,17 +80,14 @@ export const prepaymentMessages = {
   cancel: 'Cancelar',
   retry: 'Tentar novamente',
   close: 'Fechar',
-  /** After the slip is issued: what it pays, above the slip panel. */
-  issuedLead: (numbers: readonly number[], total: string, date: string) =>
-    `O boleto de ${total} antecipa ${numbers.length === 1 ? 'a parcela' : 'as parcelas'} ${numberList(numbers)} e vence em ${date}. Até o pagamento ser registrado, ${numbers.length === 1 ? 'essa parcela aparece' : 'essas parcelas aparecem'} como "Antecipação emitida".`,
+  /**
+   * After the slip is issued: what it pays, above the slip panel. `numbers` as the domain writes them
+   * ('58 a 60', '1, 3 a 5 e 9': `installmentNumbersText`), the same as on the slip and in the e-mail.
+   */
+  issuedLead: (count: number, numbers: string, total: string, date: string) =>
+    `O boleto de ${total} antecipa ${count === 1 ? 'a parcela' : 'as parcelas'} ${numbers} e vence em ${date}. Até o pagamento ser registrado, ${count === 1 ? 'essa parcela aparece' : 'essas parcelas aparecem'} como "Antecipação emitida".`,
   slipTitle: 'Boleto da antecipação',
   slipReady: 'Pague pela linha digitável, pelo PDF ou pelo PIX até a data de vencimento.',
-  requestedLead: (numbers: readonly number[], total: string, date: string) =>
-    `Recebemos a solicitação de antecipação ${numbers.length === 1 ? 'da parcela' : 'das parcelas'} ${numberList(numbers)}, no total de ${total} para pagamento em ${date}. A equipe financeira vai enviar o boleto; até lá, ${numbers.length === 1 ? 'essa parcela aparece' : 'essas parcelas aparecem'} como "Solicitação enviada".`,
+  requestedLead: (count: number, numbers: string, total: string, date: string) =>
+    `Recebemos a solicitação de antecipação ${count === 1 ? 'da parcela' : 'das parcelas'} ${numbers}, no total de ${total} para pagamento em ${date}. A equipe financeira vai enviar o boleto; até lá, ${count === 1 ? 'essa parcela aparece' : 'essas parcelas aparecem'} como "Solicitação enviada".`,
 } as const;
-
-/** '60', '58 e 59', '58, 59 e 60'. */
-function numberList(numbers: readonly number[]): string {
-  if (numbers.length <= 1) return numbers.join('');
-  return `${numbers.slice(0, -1).join(', ')} e ${numbers[numbers.length - 1]}`;
-}

@@ -76,7 +76,19 @@ export type { SiengeStatusView, SiengeSyncView } from './SiengeSyncScreen/sienge
 export { SignUpScreen, type SignUpScreenProps } from './SignUpScreen/SignUpScreen';
 export { StaffScreen, type StaffScreenProps } from './StaffScreen/StaffScreen';
 export type { StaffAuditEntryView, StaffInviteInput, StaffMemberView } from './StaffScreen/staff-types';
-export { StatementScreen, type StatementScreenProps } from './StatementScreen/StatementScreen';
+export type {
+  PrepaymentChoice,
+  PrepaymentHold,
+  PrepaymentLine,
+  PrepaymentOutcome,
+  PrepaymentSimulation,
+  PrepaymentSimulationState,
+} from './StatementScreen/prepayment/prepayment-types';
+export {
+  StatementScreen,
+  type StatementPrepayment,
+  type StatementScreenProps,
+} from './StatementScreen/StatementScreen';
 export type {
   BillInfo,
   InstallmentRow,

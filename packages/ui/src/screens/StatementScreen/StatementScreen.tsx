@@ -379,7 +379,13 @@ export function StatementScreen({
       )}
       {prepayment && prepaymentDrawn && (
         <Suspense fallback={null}>
-          <PrepaymentDialog {...prepayment} installments={installments} monetaryUnit={monetaryUnit} />
+          <PrepaymentDialog
+            onCopyCode={onCopyCode}
+            onCopyError={onCopyError}
+            {...prepayment}
+            installments={installments}
+            monetaryUnit={monetaryUnit}
+          />
         </Suspense>
       )}
       {proofDialogDrawn && (

@@ -19,4 +19,4 @@ export const proofSent = style({
 });
 
 /** 'Antecipação emitida' / 'Solicitação enviada' in place of the status of a held row. */
-export const prepaymentHeld = style([proofSent, { color: vars.color.info }]);
+export const prepaymentHeld = style([proofSent, { color: vars.color.text }]);

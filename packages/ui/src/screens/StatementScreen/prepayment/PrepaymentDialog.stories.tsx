@@ -253,7 +253,7 @@ export const Issued: Story = {
   },
   play: async ({ args }) => {
     const view = within(dialog());
-    const lead = view.getByText(/O boleto de R\$ 4\.835,17 antecipa as parcelas 58, 59 e 60/);
+    const lead = view.getByText(/O boleto de R\$ 4\.835,17 antecipa as parcelas 58 a 60 e vence em 05\/11\/2025/);
     await waitFor(() => expect(lead).toHaveFocus());
     await expect(view.getByRole('heading', { level: 3, name: 'Boleto da antecipação' })).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: 'DOWNLOAD DO BOLETO EM PDF' }));
@@ -272,7 +272,7 @@ export const RequestSent: Story = {
     const view = within(dialog());
     await expect(view.getByText('Solicitação enviada')).toBeVisible();
     await waitFor(() =>
-      expect(view.getByText(/Recebemos a solicitação de antecipação das parcelas 58, 59 e 60/)).toHaveFocus(),
+      expect(view.getByText(/Recebemos a solicitação de antecipação das parcelas 58 a 60,/)).toHaveFocus(),
     );
   },
 };

@@ -101,7 +101,7 @@ export function PrepaymentForm({
     <>
       <div className={css.body}>
         <div className={css.notices}>
-          <p className={css.text}>{text.intro}</p>
+          <p className={css.text}>{showDiscount ? `${text.intro} ${text.introDiscount}` : text.intro}</p>
           {lines.length > 0 && !showDiscount && <Alert tone="info">{text.noRate}</Alert>}
           {isRequest && <Alert tone="info">{text.erpMode}</Alert>}
           {exclusions.overdueCount > 0 && (

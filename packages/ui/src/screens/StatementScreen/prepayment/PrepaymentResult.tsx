@@ -1,4 +1,4 @@
-import { formatDateBr, formatMoney } from '@portal/domain';
+import { formatDateBr, formatMoney, installmentNumbersText } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
@@ -34,7 +34,8 @@ export function PrepaymentResult({
   const leadRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => leadRef.current?.focus(), []);
   const { receipt } = outcome;
-  const numbers = [...receipt.installmentNumbers].sort((a, b) => a - b);
+  const count = receipt.installmentNumbers.length;
+  const numbers = installmentNumbersText(receipt.installmentNumbers);
   const total = formatMoney(receipt.totalCents, monetaryUnit);
   const date = formatDateBr(receipt.paymentDate);
   return (
@@ -43,7 +44,7 @@ export function PrepaymentResult({
         {outcome.status === 'issued' ? (
           <>
             <p ref={leadRef} tabIndex={-1} className={css.resultLead}>
-              {text.issuedLead(numbers, total, date)}
+              {text.issuedLead(count, numbers, total, date)}
             </p>
             <h3 className={css.blockTitle}>{text.slipTitle}</h3>
             <SlipPanel
@@ -57,7 +58,7 @@ export function PrepaymentResult({
         ) : (
           <Alert tone="success" title={text.requested}>
             <span ref={leadRef} tabIndex={-1} className={css.resultLead}>
-              {text.requestedLead(numbers, total, date)}
+              {text.requestedLead(count, numbers, total, date)}
             </span>
           </Alert>
         )}

@@ -43,7 +43,8 @@ export const caption = style(visuallyHiddenRules);
 /** A header cell. */
 export const headCell = recipe({
   base: {
-    padding: `${vars.space[2]} ${vars.space[2]}`,
+    padding: `${vars.space[2]} ${vars.space[1]}`,
+    '@media': { [mediaUp('sm')]: { padding: `${vars.space[2]} ${vars.space[2]}` } },
     fontWeight: vars.fontWeight.semibold,
     color: vars.color.textMuted,
     borderBottom: `1px solid ${vars.color.borderStrong}`,
@@ -57,7 +58,8 @@ export const headCell = recipe({
 /** A body cell. */
 export const cell = recipe({
   base: {
-    padding: `${vars.space[2]} ${vars.space[2]}`,
+    padding: `${vars.space[2]} ${vars.space[1]}`,
+    '@media': { [mediaUp('sm')]: { padding: `${vars.space[2]} ${vars.space[2]}` } },
     borderBottom: `1px solid ${vars.color.border}`,
     verticalAlign: 'middle',
   },
@@ -75,9 +77,10 @@ export const chosenRow = style({ backgroundColor: vars.color.brandSurface });
 export const choice = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space[3],
+  gap: vars.space[2],
   minHeight: vars.size.touchTarget,
   cursor: 'pointer',
+  '@media': { [mediaUp('sm')]: { gap: vars.space[3] } },
   selectors: { '&[data-disabled="true"]': { cursor: 'not-allowed' } },
 });
 

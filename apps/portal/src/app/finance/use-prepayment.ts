@@ -1,0 +1,168 @@
+import { isApiError } from '@portal/api';
+import { useApiClient } from '@portal/api/react';
+import { messageForCode, todayIso } from '@portal/domain';
+import { useToast } from '@portal/ui';
+import type {
+  PrepaymentChoice,
+  PrepaymentOutcome,
+  PrepaymentSimulation,
+  PrepaymentSimulationState,
+} from '@portal/ui/screens';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { IssuedSlip } from './prepayment-calls';
+
+const idle: PrepaymentOutcome = { status: 'idle' };
+/** The calls and shapes, fetched on the first press of 'Antecipar parcelas' (decision 073). */
+const loadCalls = () => import('./prepayment-calls');
+
+/** What went wrong as the dialog says it: a contract that does not allow it, or the error's text. */
+function failedState(error: unknown): PrepaymentSimulationState {
+  if (isApiError(error) && error.code === 'PREPAYMENT-403') return { status: 'not-allowed' };
+  return {
+    status: 'error',
+    message: isApiError(error) ? error.message : messageForCode('PREPAYMENT-QUOTE-ERROR'),
+  };
+}
+
+/**
+ * 'Antecipar parcelas' of one statement (product rule §8 "Pay ahead"): opens the dialog and asks the
+ * server's quote of every installment that can be paid ahead on the chosen date (each date once per
+ * opening; the previous figures stay while a new date is quoted), issues the choice, keeps the slip's
+ * PDF for download (a link older than its 10 minutes is asked again once), and calls `onIssued` so the
+ * statement reads its rows again ('Antecipação emitida').
+ */
+export function usePrepayment(bill: number | null, onIssued: () => void) {
+  const client = useApiClient();
+  const toast = useToast();
+  const [isOpen, setIsOpen] = useState(false);
+  const [today, setToday] = useState(() => todayIso(new Date()));
+  const [paymentDate, setPaymentDate] = useState(today);
+  const [simulation, setSimulation] = useState<PrepaymentSimulationState>({ status: 'loading' });
+  const [outcome, setOutcome] = useState<PrepaymentOutcome>(idle);
+  const quotes = useRef(new Map<string, PrepaymentSimulation>());
+  const slip = useRef<IssuedSlip | null>(null);
+  // The latest request: an older answer (another date, a closed dialog) is ignored.
+  const ticket = useRef(0);
+  const issued = useRef(onIssued);
+  issued.current = onIssued;
+  useEffect(
+    () => () => {
+      ticket.current += 1;
+    },
+    [],
+  );
+
+  const quote = useCallback(
+    async (date: string) => {
+      if (bill === null) return;
+      const mine = ++ticket.current;
+      setPaymentDate(date);
+      const cached = quotes.current.get(date);
+      if (cached) {
+        setSimulation({ status: 'ready', simulation: cached });
+        return;
+      }
+      setSimulation((current) =>
+        current.status === 'ready' ? { ...current, isUpdating: true } : { status: 'loading' },
+      );
+      try {
+        const { quoteContract } = await loadCalls();
+        const answer = await quoteContract(client, bill, date);
+        quotes.current.set(date, answer);
+        if (mine === ticket.current) setSimulation({ status: 'ready', simulation: answer });
+      } catch (error) {
+        if (mine === ticket.current) setSimulation(failedState(error));
+      }
+    },
+    [bill, client],
+  );
+
+  const open = useCallback(() => {
+    const now = todayIso(new Date());
+    quotes.current.clear();
+    slip.current = null;
+    setToday(now);
+    setOutcome(idle);
+    setSimulation({ status: 'loading' });
+    setIsOpen(true);
+    void quote(now);
+  }, [quote]);
+
+  const close = useCallback(() => {
+    ticket.current += 1;
+    setIsOpen(false);
+  }, []);
+
+  const submit = useCallback(
+    async (choice: PrepaymentChoice) => {
+      if (bill === null) return;
+      const mine = ++ticket.current;
+      setOutcome({ status: 'sending' });
+      try {
+        const calls = await loadCalls();
+        const answer = await calls.issuePrepayment(client, bill, choice.installmentIds, choice.paymentDate);
+        const result = calls.outcomeOfIssued(bill, answer);
+        slip.current = result.slip;
+        quotes.current.clear();
+        issued.current();
+        if (mine === ticket.current) setOutcome(result.outcome);
+      } catch (error) {
+        const message = isApiError(error) ? error.message : messageForCode('PREPAYMENT-ERROR');
+        if (mine === ticket.current) setOutcome({ status: 'refused', message });
+        else toast.danger(message);
+      }
+    },
+    [bill, client, toast],
+  );
+
+  const download = useCallback(async () => {
+    const shown = slip.current;
+    if (!shown) return;
+    const busy = (isDownloading: boolean) =>
+      setOutcome((current) =>
+        current.status === 'issued' && current.slip.status === 'ready'
+          ? { ...current, slip: { ...current.slip, isDownloading } }
+          : current,
+      );
+    busy(true);
+    const options = { failureCode: 'PAYMENT-SLIP-PDF-404' } as const;
+    try {
+      const { downloadFile } = await import('@portal/api/download');
+      try {
+        await downloadFile(client.baseUrl, shown.url, shown.fileName, options);
+      } catch {
+        const { freshSlipUrl } = await loadCalls();
+        shown.url = await freshSlipUrl(client, shown.id);
+        await downloadFile(client.baseUrl, shown.url, shown.fileName, options);
+      }
+    } catch (error) {
+      toast.danger(isApiError(error) ? error.message : messageForCode('PAYMENT-SLIP-PDF-404'));
+    }
+    busy(false);
+  }, [client, toast]);
+
+  const changeDate = useCallback((date: string) => void quote(date), [quote]);
+  const retry = useCallback(() => {
+    quotes.current.delete(paymentDate);
+    void quote(paymentDate);
+  }, [quote, paymentDate]);
+  const send = useCallback((choice: PrepaymentChoice) => void submit(choice), [submit]);
+  const save = useCallback(() => void download(), [download]);
+
+  return useMemo(
+    () => ({
+      isOpen,
+      today,
+      paymentDate,
+      simulation,
+      outcome,
+      open,
+      close,
+      changeDate,
+      retry,
+      submit: send,
+      download: save,
+    }),
+    [isOpen, today, paymentDate, simulation, outcome, open, close, changeDate, retry, send, save],
+  );
+}
