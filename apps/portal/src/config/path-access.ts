@@ -22,6 +22,8 @@ export const ADMIN_PATHS: readonly string[] = [
   paths.failedLoginReport,
   paths.generatedSlipsReport,
   paths.generatedStatementsReport,
+  paths.prepaymentsReport,
+  paths.prepaymentRequests,
   paths.importData,
   paths.siengeSync,
   paths.staff,

@@ -22,6 +22,8 @@ export const paths = {
   failedLoginReport: '/fail-login',
   generatedSlipsReport: '/generated-tickets',
   generatedStatementsReport: '/generated-extracts',
+  prepaymentsReport: '/antecipacoes',
+  prepaymentRequests: '/antecipacoes-solicitadas',
   importData: '/importar-dados',
   siengeSync: '/integracao-sienge',
   staff: '/equipe',

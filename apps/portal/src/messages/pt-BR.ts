@@ -23,6 +23,8 @@ export const messages = {
     failedLoginReport: 'Falhas no login',
     generatedSlipsReport: 'Boletos gerados',
     generatedStatementsReport: 'Extratos gerados',
+    prepaymentsReport: 'Antecipações',
+    prepaymentRequests: 'Antecipações solicitadas',
     importData: 'Importar dados',
     siengeSync: 'Integração Sienge',
     staff: 'Equipe',
@@ -32,6 +34,10 @@ export const messages = {
     invited: (email: string) => `Convite enviado para ${email}. O link vale por 24 horas.`,
     deactivated: (name: string) => `${name} foi desativado(a). As sessões abertas terminaram.`,
     reactivated: (name: string) => `${name} foi reativado(a) e pode entrar novamente.`,
+  },
+  /** The outcome 'Antecipações solicitadas' announces (product rule §8). */
+  prepayments: {
+    completed: (contract: string) => `Antecipação do contrato ${contract} marcada como concluída.`,
   },
   routeError: {
     title: 'Não foi possível abrir esta página.',

@@ -288,6 +288,8 @@ export const messages = {
     loginByClient: 'Login por cliente',
     generatedSlips: 'Boletos gerados',
     generatedStatements: 'Extratos gerados',
+    prepayments: 'Antecipações',
+    prepaymentRequests: 'Antecipações solicitadas',
     failedLogins: 'Falhas no login',
     integrations: 'Integrações',
     importData: 'Importar dados',

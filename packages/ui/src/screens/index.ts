@@ -65,6 +65,15 @@ export {
   type PasswordRecoveryScreenProps,
   type RecoveryResult,
 } from './PasswordRecoveryScreen/PasswordRecoveryScreen';
+export {
+  PrepaymentRequestsScreen,
+  type PrepaymentRequestsScreenProps,
+} from './PrepaymentsReportScreen/PrepaymentRequestsScreen';
+export {
+  PrepaymentsReportScreen,
+  type PrepaymentsReportScreenProps,
+} from './PrepaymentsReportScreen/PrepaymentsReportScreen';
+export type { PrepaymentReportRow } from './PrepaymentsReportScreen/prepayment-report-types';
 export type { GenerationReportFilters } from './ReportScreen/generation-filters';
 export type { ReportDataProps, ReportFilterValues } from './ReportScreen/report-types';
 export {

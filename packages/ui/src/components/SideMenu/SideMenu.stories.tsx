@@ -33,7 +33,7 @@ export const Customer: Story = {
   },
 };
 
-/** Admin: Empreendimentos, Clientes, Relatórios with its four reports, Integrações, Equipe, Suporte; no Financeiro. */
+/** Admin: Empreendimentos, Clientes, Relatórios with its six reports, Integrações, Equipe, Suporte; no Financeiro. */
 export const Admin: Story = {
   args: { role: 'admin', currentPath: '/generated-tickets' },
   play: async ({ canvas }) => {
@@ -44,6 +44,8 @@ export const Admin: Story = {
       'Login por cliente',
       'Boletos gerados',
       'Extratos gerados',
+      'Antecipações',
+      'Antecipações solicitadas',
       'Falhas no login',
       'Importar dados',
       'Sienge',

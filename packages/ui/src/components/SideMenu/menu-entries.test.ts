@@ -17,7 +17,7 @@ describe('menuEntriesFor', () => {
     expect(labels('admin')).toEqual([
       'Empreendimentos',
       'Clientes',
-      'Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Falhas no login',
+      'Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Antecipações, Antecipações solicitadas, Falhas no login',
       'Integrações > Importar dados, Sienge',
       'Equipe',
       'Suporte',

@@ -10,6 +10,8 @@ export const MENU_PATHS = {
   loginByClient: '/login-client',
   generatedSlips: '/generated-tickets',
   generatedStatements: '/generated-extracts',
+  prepayments: '/antecipacoes',
+  prepaymentRequests: '/antecipacoes-solicitadas',
   failedLogins: '/fail-login',
   importData: '/importar-dados',
   siengeSync: '/integracao-sienge',
@@ -31,9 +33,9 @@ export type MenuEntry =
 
 /**
  * The entries a role sees (spec section 2): Empreendimentos for all; customers Financeiro > Extratos;
- * admins Clientes, Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Falhas no
- * login, Integrações > Importar dados, Sienge (decision 024), and Equipe (decision 051); Suporte for
- * all.
+ * admins Clientes, Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Antecipações,
+ * Antecipações solicitadas (product rule §8), Falhas no login, Integrações > Importar dados, Sienge
+ * (decision 024), and Equipe (decision 051); Suporte for all.
  */
 export function menuEntriesFor(role: UserType): MenuEntry[] {
   const text = messages.sideMenu;
@@ -56,6 +58,8 @@ export function menuEntriesFor(role: UserType): MenuEntry[] {
           { label: text.loginByClient, href: MENU_PATHS.loginByClient },
           { label: text.generatedSlips, href: MENU_PATHS.generatedSlips },
           { label: text.generatedStatements, href: MENU_PATHS.generatedStatements },
+          { label: text.prepayments, href: MENU_PATHS.prepayments },
+          { label: text.prepaymentRequests, href: MENU_PATHS.prepaymentRequests },
           { label: text.failedLogins, href: MENU_PATHS.failedLogins },
         ],
       },

@@ -16,6 +16,8 @@ export interface ReportScreenProps<Row, K extends string> extends ReportLayout<R
   onFilter: (values: ReportFilterValues<K>) => void;
   /** Filter values shown at first render (e.g. read back from the URL). */
   initialFilters?: Partial<ReportFilterValues<K>>;
+  /** The outcome of a row's action, under the heading (e.g. 'Concluída' on a requested anticipation). */
+  notice?: ReactNode;
 }
 
 const text = messages.reportScreen;
@@ -62,6 +64,7 @@ export function ReportScreen<Row, K extends string>(props: ReportScreenProps<Row
   return (
     <Page width="full">
       <PageHeader title={props.title} subtitle={props.subtitle} />
+      {props.notice}
       <ReportFilters
         periodLabel={props.periodLabel}
         textFilters={props.textFilters}
