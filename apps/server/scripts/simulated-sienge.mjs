@@ -10,8 +10,12 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-/** Bundles the TypeScript simulator (and the domain code it uses) and starts a tenant of `customers`. */
-export async function startSimulatedTenant(customers = 12) {
+/**
+ * Bundles the TypeScript simulator (and the domain code it uses) and starts a tenant of `customers`;
+ * `futureInstallments` adds that many open installments due after today to every bill (the ones a
+ * customer may pay ahead, product rule §8).
+ */
+export async function startSimulatedTenant(customers = 12, { futureInstallments = 0 } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'simulated-sienge-'));
   const outfile = join(folder, 'simulated-sienge.mjs');
   await build({
@@ -25,7 +29,12 @@ export async function startSimulatedTenant(customers = 12) {
   });
   const simulator = await import(pathToFileURL(outfile).href);
   rmSync(folder, { recursive: true, force: true });
-  const tenant = await simulator.startSimulatedSienge(simulator.buildTenant(customers));
+  const data = simulator.buildTenant(customers);
+  if (futureInstallments > 0) {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    simulator.withFutureInstallments(data, today, futureInstallments);
+  }
+  const tenant = await simulator.startSimulatedSienge(data);
   return {
     tenant,
     env: {

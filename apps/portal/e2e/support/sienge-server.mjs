@@ -11,7 +11,8 @@ import { startBundle, stopWithSignals, waitFor } from './bundle-server.mjs';
 const { PW_E2E_PORT, PW_SIENGE_PORT } = process.env;
 
 await waitFor(`http://127.0.0.1:${PW_E2E_PORT}/readyz`, 240);
-const { tenant, env } = await startSimulatedTenant(12);
+// Three installments due after today on every bill: the prepayment journey pays them ahead.
+const { tenant, env } = await startSimulatedTenant(12, { futureInstallments: 3 });
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-sienge-'));
 const server = startBundle({
   port: PW_SIENGE_PORT,

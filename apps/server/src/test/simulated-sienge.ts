@@ -267,6 +267,42 @@ export function buildTenant(customerCount: number, installmentsPerBill = 3): Sie
   return data;
 }
 
+/**
+ * Adds `count` open installments to every bill of the tenant, due on the 10th of each month after
+ * `today` (ISO): the future installments a customer may pay ahead (product rule §8), which the fixed
+ * dates of `buildTenant` leave in the past once the calendar moves on. Numbered after the bill's last.
+ */
+export function withFutureInstallments(
+  data: SiengeTenantData,
+  today: string,
+  count: number,
+): SiengeTenantData {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  for (const bill of data.bills) {
+    const billId = bill.receivableBillId as number;
+    const list = data.installments[billId] ?? [];
+    const last = list.reduce((max, row) => Math.max(max, row.installmentNumber as number), 0);
+    for (let k = 1; k <= count; k++) {
+      const index = year * 12 + (month - 1) + k;
+      const dueDate = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-10`;
+      list.push({
+        receivableBillId: billId,
+        installmentId: last + k,
+        installmentNumber: last + k,
+        conditionTypeId: 'PM',
+        dueDate,
+        originalAmount: 1000,
+        correctedValue: 1000.1 + k,
+        balanceDue: 1000.1 + k,
+        generatedBoleto: false,
+        receipts: [],
+      });
+    }
+    data.installments[billId] = list;
+  }
+  return data;
+}
+
 /** A valid CPF whose first nine digits come from `n`. */
 export function cpfFor(n: number): string {
   const base = String(100_000_000 + n).slice(-9);

@@ -1,12 +1,18 @@
 import type { IssuedPrepayment, PrepaymentQuote, PrepaymentReportPage } from '@portal/api';
-import { formatMoney } from '@portal/domain';
+import { formatMoney, todayIso } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, generatedSlips, installments } from '../../db/schema/finance';
+import { contracts, generatedSlips } from '../../db/schema/finance';
 import { get, tokenOf } from '../../test/demo-fixtures';
 import { lastMailTo } from '../../test/outbox';
 import { debitsInfoOf, siengeEnv, signUpImported } from '../../test/sienge-import-fixtures';
-import { buildTenant, cpfFor, type SimulatedSienge, startSimulatedSienge } from '../../test/simulated-sienge';
+import {
+  buildTenant,
+  cpfFor,
+  type SimulatedSienge,
+  startSimulatedSienge,
+  withFutureInstallments,
+} from '../../test/simulated-sienge';
 import { backends, startTestServer, type TestServer } from '../../test/test-server';
 
 /**
@@ -21,7 +27,9 @@ describe.each(backends())('prepayment requests with Sienge (%s)', (backend) => {
   let admin: string;
   let bill: number;
   beforeAll(async () => {
-    sienge = await startSimulatedSienge(buildTenant(1, 3));
+    // Two installments due after today besides the tenant's three of early 2026.
+    const today = todayIso(new Date());
+    sienge = await startSimulatedSienge(withFutureInstallments(buildTenant(1, 3), today, 2));
     server = await startTestServer(backend, { env: siengeEnv(sienge, { SIENGE_TENANT_SLIPS: 'true' }) });
     admin = await tokenOf(server, 'admin');
     const sync = await server.json('POST', '/api/v1/integrations/sienge/sync', { token: admin });
@@ -33,19 +41,7 @@ describe.each(backends())('prepayment requests with Sienge (%s)', (backend) => {
       password: 'Cliente1#2026',
     });
     bill = (await debitsInfoOf(server, customer)).body[0].bill_id as number;
-    // The tenant's installments fall in early 2026: its two open ones move to the coming months, and
-    // the contract gets a rate.
-    const open = await server.ctx.db
-      .select({ id: installments.id, number: installments.number })
-      .from(installments)
-      .where(eq(installments.contractId, bill));
-    for (const row of open) {
-      const due = new Date(server.clock.now().getTime() + row.number * 31 * 24 * 60 * 60 * 1000);
-      await server.ctx.db
-        .update(installments)
-        .set({ dueDate: due.toISOString().slice(0, 10) })
-        .where(eq(installments.id, row.id));
-    }
+    // A rate, so the request's figures carry a discount.
     await server.ctx.db.update(contracts).set({ interestMonthlyRate: 0.008 }).where(eq(contracts.id, bill));
   });
   afterAll(async () => {
