@@ -255,6 +255,7 @@ test.describe('finance, customer', () => {
       'Receipt Net Value',
       'Receipt Value',
       'Status',
+      'Monetary Correction',
     ]);
     expect(rows).toHaveLength(total + 1);
     const adjusted = sheet.A2;

@@ -133,9 +133,9 @@ export type {
 export { contractFirstDate, summarizeContract } from './installments/contract-summary';
 export type { CorrectionIndexExplanation, CorrectionIndexKey } from './installments/correction-index';
 export { correctionIndexExplanation } from './installments/correction-index';
+export { installmentNumbersText } from './installments/installment-numbers-text';
 export type { PayableCandidate } from './installments/newest-payable';
 export { findNewestPayableSlip } from './installments/newest-payable';
-export { installmentNumbersText } from './installments/installment-numbers-text';
 export { slipDueDate } from './installments/slip-due-date';
 export type { SortDirection } from './installments/sort';
 export { compareCells, PROOF_COLUMN, sortInstallments, stableSort } from './installments/sort';
@@ -236,8 +236,14 @@ export {
   presentValueCents,
 } from './prepayment/present-value';
 export { quotePrepayment } from './prepayment/quote-prepayment';
-export type { SettlementBalance, SettlementRow, SettlementTerms } from './prepayment/settlement-balance';
-export { settlementBalance } from './prepayment/settlement-balance';
+export type {
+  ContractTerms,
+  ContractTermsFields,
+  SettlementBalance,
+  SettlementRow,
+  SettlementTerms,
+} from './prepayment/settlement-balance';
+export { contractTermsOf, NO_INTEREST_TERMS, settlementBalance } from './prepayment/settlement-balance';
 export { decodeBase64Url, decodeUtf8 } from './session/base64url';
 export type { TokenPayload, UserType } from './session/jwt';
 export {

@@ -138,6 +138,8 @@ export function Component() {
     <Screen
       isNotFound={isNotFound}
       billInfo={info.data}
+      // The saldo devedor needs the contract's terms (product rule §8): the total says when they failed.
+      isBillInfoFailed={info.error !== undefined && info.error.status !== 404}
       installments={rows.installments}
       unreadableInstallments={rows.unreadable}
       isLoading={!loadError && !balance.data}

@@ -1,3 +1,4 @@
+import type { ContractTerms } from '../prepayment/settlement-balance';
 import { statementTotals } from './statement-totals';
 
 /** What the summary of a contract card reads of an installment (cents; dates ISO). */
@@ -35,17 +36,30 @@ export interface ContractSummary {
   readonly next: NextInstallment | null;
   readonly overdue: { readonly count: number; readonly amountCents: number; readonly chargesCents: number };
   readonly paid: { readonly count: number; readonly amountCents: number };
-  /** Every installment not yet paid, overdue ones included, at what it costs today. */
-  readonly remaining: { readonly count: number; readonly amountCents: number };
+  /**
+   * Every installment not yet paid, overdue ones included: `amountCents` is the saldo devedor, what
+   * settles the contract on `validFor` (product rule §8), `discountCents` the interest it takes off.
+   */
+  readonly remaining: {
+    readonly count: number;
+    readonly amountCents: number;
+    readonly discountCents: number;
+    readonly validFor: string;
+  };
   readonly count: number;
 }
 
 /**
  * Sums a contract's installments into the card's summary (paid, remaining, overdue, next); `today` is
- * the ISO date in São Paulo the figures are read on (`todayIso`).
+ * the ISO date in São Paulo the figures are read on (`todayIso`), `terms` the contract's rate and
+ * whether it may be paid ahead (product rule §8).
  */
-export function summarizeContract(rows: readonly ContractSummaryRow[], today: string): ContractSummary {
-  const totals = statementTotals(rows);
+export function summarizeContract(
+  rows: readonly ContractSummaryRow[],
+  today: string,
+  terms: ContractTerms,
+): ContractSummary {
+  const totals = statementTotals(rows, { ...terms, today });
   let overdueCents = 0;
   let overdueCharges = 0;
   let next: ContractSummaryRow | null = null;
@@ -68,7 +82,12 @@ export function summarizeContract(rows: readonly ContractSummaryRow[], today: st
     },
     overdue: { count: totals.overdueCount, amountCents: overdueCents, chargesCents: overdueCharges },
     paid: { count: totals.paidCount, amountCents: totals.paidCents },
-    remaining: { count: totals.count - totals.paidCount, amountCents: totals.owedCents },
+    remaining: {
+      count: totals.count - totals.paidCount,
+      amountCents: totals.owedCents,
+      discountCents: totals.discountCents,
+      validFor: totals.validFor,
+    },
     count: totals.count,
   };
 }

@@ -37,6 +37,7 @@ describe('installments spreadsheet', () => {
       'Receipt Net Value',
       'Receipt Value',
       'Status',
+      'Monetary Correction',
     ]);
   });
 
@@ -66,6 +67,8 @@ describe('installments spreadsheet', () => {
       money(1610),
       money(1623.45),
       { kind: 'text', value: 'Pago' },
+      // Product rule §8: what the correction added, adjusted − original.
+      money(123.45),
     ]);
   });
 

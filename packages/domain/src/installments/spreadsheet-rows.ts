@@ -5,7 +5,11 @@ import { installmentStatusLabel } from './status';
 /** Name of the one sheet of the exported installments workbook (spec section 3). */
 export const PAYMENT_SLIPS_SHEET_NAME = 'Payment Slips';
 
-/** The English headers of the installments spreadsheet, in the spec's order (section 3). */
+/**
+ * The English headers of the installments spreadsheet, in the spec's order (section 3), then ours:
+ * 'Monetary Correction', what the index added to the original value (product rule §8, "Correction
+ * explained"), after the spec's eleven so their places do not move.
+ */
 export const PAYMENT_SLIPS_HEADERS = [
   'Adjusted Value',
   'Current Balance',
@@ -18,6 +22,7 @@ export const PAYMENT_SLIPS_HEADERS = [
   'Receipt Net Value',
   'Receipt Value',
   'Status',
+  'Monetary Correction',
 ] as const;
 
 /** One header of {@link PAYMENT_SLIPS_HEADERS}. */
@@ -94,7 +99,8 @@ function date(iso: string | null): SpreadsheetCell {
 /**
  * The cells of one installment in the order of {@link PAYMENT_SLIPS_HEADERS}: amounts in reais
  * (cents / 100) with the statement's currency label (`R$` for REAL), dates as real dates, the status
- * as the customer reads it on screen ('A pagar', 'Pago', 'Vencido'), receipt fields empty until paid.
+ * as the customer reads it on screen ('A pagar', 'Pago', 'Vencido'), receipt fields empty until paid,
+ * and the correction: adjusted minus original value.
  */
 export function paymentSlipSpreadsheetRow(installment: SpreadsheetInstallment): SpreadsheetCell[] {
   const currency = currencyLabel(installment.monetary_unit);
@@ -110,6 +116,7 @@ export function paymentSlipSpreadsheetRow(installment: SpreadsheetInstallment): 
     'Receipt Net Value': money(installment.receipt_net_value, currency),
     'Receipt Value': money(installment.receipt_value, currency),
     Status: { kind: 'text', value: installmentStatusLabel(installment.status) },
+    'Monetary Correction': money(installment.adjusted_value - installment.original_value, currency),
   };
   return PAYMENT_SLIPS_HEADERS.map((header) => cells[header]);
 }

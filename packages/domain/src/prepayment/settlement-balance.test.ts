@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isoFromDayNumber } from '../boleto/calendar-days';
 import { presentValueCents } from './present-value';
-import { settlementBalance } from './settlement-balance';
+import { contractTermsOf, settlementBalance } from './settlement-balance';
 import { EXAMPLE_SETTLEMENT } from './test/worked-examples';
 
 describe('settlementBalance', () => {
@@ -79,5 +79,18 @@ describe('settlementBalance', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('reads the terms of an answer, defaulting to no interest and prepayment allowed', () => {
+    expect(contractTermsOf({ interest_monthly_rate: 0.01, prepayment_allowed: false })).toEqual({
+      monthlyRate: 0.01,
+      prepaymentAllowed: false,
+    });
+    expect(contractTermsOf({})).toEqual({ monthlyRate: 0, prepaymentAllowed: true });
+    expect(contractTermsOf(undefined)).toEqual({ monthlyRate: 0, prepaymentAllowed: true });
+    expect(contractTermsOf({ interest_monthly_rate: 2, prepayment_allowed: null })).toEqual({
+      monthlyRate: 0,
+      prepaymentAllowed: true,
+    });
   });
 });

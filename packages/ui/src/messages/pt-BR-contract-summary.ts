@@ -19,6 +19,9 @@ export const contractSummaryMessages = {
   noneAhead: 'Nenhuma parcela a vencer',
   paid: 'Total pago',
   paidCount: (paid: number, all: number) => `${paid} de ${all} parcelas pagas`,
+  /** What settles the contract today: future installments at present value (product rule §8). */
   remaining: 'Saldo devedor atual',
   remainingCount: (count: number) => (count === 1 ? '1 parcela em aberto' : `${count} parcelas em aberto`),
+  /** The day the saldo devedor holds (dd/mm/aaaa), after the count: '164 parcelas em aberto · válido para …'. */
+  remainingValidFor: (date: string) => `válido para ${date}`,
 } as const;

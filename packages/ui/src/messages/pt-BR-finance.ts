@@ -37,6 +37,13 @@ export const financeMessages = {
   document: 'Título/DOC',
   unit: 'Unidade/Apartamento',
   noUnit: 'N/A',
+  /** The contract's correction index and what it means (product rule §8, "Correction explained"). */
+  correctionIndex: 'Correção monetária',
+  /** The 'Valor Corrigido' of a row, on hover and focus: where it comes from. */
+  correctionOf: (original: string, label: string, difference: string, adjusted: string) =>
+    `Valor original ${original} + correção (${label}) ${difference} = ${adjusted}`,
+  /** The index's name in `correctionOf` when the contract's index is unknown or none. */
+  correctionUnknownIndex: 'índice do contrato',
   installmentsCaption: 'Parcelas do contrato',
   exportXls: 'Exportar para XLS',
   exportPdf: 'Exportar para PDF',
@@ -66,6 +73,13 @@ export const financeMessages = {
   totalOpen: 'Parcelas em aberto (valor corrigido)',
   totalCharges: 'Multa e juros das parcelas vencidas',
   totalOwed: 'Saldo devedor atual',
+  /**
+   * Product rule §8: the interest taken off the installments due later, shown as a negative line so the
+   * card still adds up (open + fine and interest − this = 'Saldo devedor atual').
+   */
+  totalDiscount: 'Desconto dos juros das parcelas a vencer',
+  /** The day the saldo devedor settles the contract (dd/mm/aaaa): tomorrow it is another figure. */
+  totalValidFor: (date: string) => `Válido para quitação em ${date}`,
   totalPaid: 'Parcelas pagas',
   totalPaidOf: (paid: number, all: number) => `${paid} de ${all}`,
   totalPaidAmount: 'Total pago',

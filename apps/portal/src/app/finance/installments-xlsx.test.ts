@@ -61,6 +61,7 @@ describe('installments XLSX export', () => {
       'Receipt Net Value',
       'Receipt Value',
       'Status',
+      'Monetary Correction',
     ]);
     expect(rows).toHaveLength(3);
     expect(rows[2]?.[4]).toBe(2);
@@ -76,6 +77,8 @@ describe('installments XLSX export', () => {
     expect([due.y, due.m, due.d]).toEqual([2025, 7, 10]);
     expect(sheet.K2).toMatchObject({ t: 's', v: 'Pago' });
     expect(sheet.F2).toMatchObject({ t: 's', v: 'REAL' });
+    // 'Monetary Correction' (product rule §8): adjusted − original, as money.
+    expect(sheet.L2).toMatchObject({ t: 'n', v: 22.04, z: currencyFormat('R$') });
   });
 
   it('leaves the receipt cells of an unpaid installment empty', async () => {
@@ -88,8 +91,8 @@ describe('installments XLSX export', () => {
 
   it('keeps a header-only sheet for a bill without installments, with column widths', () => {
     const sheet = buildInstallmentsWorkbook(XLSX, []).Sheets['Payment Slips'];
-    expect(sheet?.['!ref']).toBe('A1:K1');
-    expect(sheet?.['!cols']).toHaveLength(11);
+    expect(sheet?.['!ref']).toBe('A1:L1');
+    expect(sheet?.['!cols']).toHaveLength(12);
   });
 
   it('quotes the currency label safely in the number format', () => {

@@ -1,6 +1,6 @@
 import { currentDebitBalanceEndpoint, type StatementSummary } from '@portal/api';
 import { callOrClaim, queryKey, useApiClient } from '@portal/api/react';
-import { incomeTaxYears } from '@portal/domain';
+import { contractTermsOf, incomeTaxYears } from '@portal/domain';
 import type { ContractSummaryState } from '@portal/ui/screens';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -30,6 +30,9 @@ export function useContractSummaries(
   const { mutate } = useSWRConfig();
   const [loaded, setLoaded] = useState<Readonly<Record<number, Loaded>>>({});
   const asked = useRef(new Set<number>());
+  // Each contract's terms (rate, prepayment) come with the list; its saldo devedor reads them (product rule §8).
+  const listed = useRef(statements);
+  listed.current = statements;
 
   const load = useCallback(
     async (bill: number) => {
@@ -44,7 +47,8 @@ export function useContractSummaries(
           import('./summarize-installments'),
         ]);
         void mutate(queryKey(currentDebitBalanceEndpoint, input), rows, { revalidate: false });
-        const { summary, firstDate } = summarizeInstallments(rows);
+        const item = listed.current.find((statement) => statement.bill_id === bill);
+        const { summary, firstDate } = summarizeInstallments(rows, contractTermsOf(item));
         set({ state: { status: 'ready', summary }, firstDate });
       } catch {
         set({ state: { status: 'error' } });

@@ -1,14 +1,25 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
-import { idParam } from '../../schemas/primitives';
+import { contractTermsFields } from '../../schemas/contract-terms';
+import { described, idParam } from '../../schemas/primitives';
 
-/** Header of the statement screen (product rule §2): company, document and units of a bill. */
+/**
+ * Header of the statement screen (product rule §2): company, document and units of a bill; and, for
+ * the saldo devedor and the correction line (product rule §8), the contract's terms and index.
+ */
 export const BillInfoSchema = z.lazy(() =>
   z.object({
     company: z.object({ name: z.string() }),
     document: z.string(),
     unit: z.array(z.object({ name: z.string() })),
+    correction_index: z.optional(
+      described(
+        z.string().check(z.maxLength(100)),
+        "The index correcting the installments ('INCC-M', 'IGP-M', 'IPCA'…); empty when none.",
+      ),
+    ),
+    ...contractTermsFields(),
   }),
 );
 

@@ -1,18 +1,23 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
+import { contractTermsFields } from '../../schemas/contract-terms';
 import { customerIdParam } from '../../schemas/documents';
 import { isoDate } from '../../schemas/primitives';
 
 const named = () => z.object({ id: z.int(), name: z.string() });
 
-/** One contract of the customer (spec section 3): bill, company, enterprise and units. */
+/**
+ * One contract of the customer (spec section 3): bill, company, enterprise and units; and its terms,
+ * for the card's saldo devedor (product rule §8).
+ */
 export const StatementSummarySchema = z.lazy(() =>
   z.object({
     bill_id: z.int(),
     company: named(),
     enterprise: named(),
     unit: z.array(z.object({ name: z.string() })),
+    ...contractTermsFields(),
   }),
 );
 

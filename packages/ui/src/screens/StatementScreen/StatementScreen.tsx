@@ -1,5 +1,7 @@
 import {
   applySort,
+  contractTermsOf,
+  correctionIndexExplanation,
   DEFAULT_PAGE_SIZE,
   INITIAL_SORT_STATE,
   messageForCode,
@@ -7,6 +9,7 @@ import {
   resetSort,
   type SortState,
   setSortPage,
+  todayIso,
   toggleSort,
 } from '@portal/domain';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -25,6 +28,7 @@ import { financeMessages } from '../../messages/pt-BR-finance';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
 import type { SlipPanelState } from '../StatementsScreen/statements-types';
 import { ColumnHelp } from './ColumnHelp';
+import { CorrectionExplained } from './CorrectionExplained';
 import { installmentColumns } from './installment-columns';
 import type { PrepaymentDialogProps } from './prepayment/PrepaymentDialog';
 import * as css from './StatementScreen.css';
@@ -72,8 +76,15 @@ export type StatementPrepayment = Omit<PrepaymentDialogProps, 'installments' | '
 
 /** Props of {@link StatementScreen}. */
 export interface StatementScreenProps {
-  /** Bill info (Divisão, Título/DOC, Unidade); undefined while loading. */
+  /**
+   * Bill info (Divisão, Título/DOC, Unidade, the correction index and the contract's terms); undefined
+   * while loading. 'Total a pagar' waits for it: its saldo devedor depends on the terms (product rule §8).
+   */
   billInfo?: BillInfo;
+  /** The bill info could not be read: 'Total a pagar' says so instead of waiting for it. */
+  isBillInfoFailed?: boolean;
+  /** The São Paulo day the saldo devedor is computed for (ISO); today by default. */
+  today?: string;
   installments: readonly InstallmentRow[];
   /**
    * Numbers of the rows the api could not read (`null` for a row without a readable number): they are
@@ -136,6 +147,8 @@ const loadingSlip: SlipPanelState = { status: 'loading' };
  */
 export function StatementScreen({
   billInfo,
+  isBillInfoFailed = false,
+  today: givenToday,
   installments,
   unreadableInstallments = [],
   isLoading = false,
@@ -185,14 +198,25 @@ export function StatementScreen({
   openSlip.current = onOpenSlip;
   const hasSlip = onOpenSlip !== undefined;
   const monetaryUnit = installments[0]?.monetary_unit;
+  const correctionIndex = billInfo?.correction_index;
+  // The index's name in each row's correction tooltip; unknown or none, a neutral 'índice do contrato'.
+  const correction = correctionIndex === undefined ? null : correctionIndexExplanation(correctionIndex);
+  const correctionLabel =
+    correction && correction.key !== 'none' ? correction.label : financeMessages.correctionUnknownIndex;
   const columns = useMemo(
     () =>
-      installmentColumns(monetaryUnit, {
-        onSendProof: setProofFor,
-        onOpenSlip: hasSlip ? (row) => openSlip.current?.(row) : undefined,
-      }),
-    [monetaryUnit, setProofFor, hasSlip],
+      installmentColumns(
+        monetaryUnit,
+        {
+          onSendProof: setProofFor,
+          onOpenSlip: hasSlip ? (row) => openSlip.current?.(row) : undefined,
+        },
+        correctionLabel,
+      ),
+    [monetaryUnit, setProofFor, hasSlip, correctionLabel],
   );
+  const terms = useMemo(() => contractTermsOf(billInfo), [billInfo]);
+  const today = givenToday ?? todayIso(new Date());
   const sorted = useMemo(() => applySort(installments, sort), [installments, sort]);
   const page = useMemo(() => paginate(sorted, sort.page, DEFAULT_PAGE_SIZE), [sorted, sort.page]);
   // The table is most of the page: an answer that changes only the header or the total (they arrive one
@@ -288,12 +312,17 @@ export function StatementScreen({
               </div>
             ))}
           </dl>
+          {correctionIndex !== undefined && <CorrectionExplained index={correctionIndex} />}
         </Card>
         <TotalToPayBox
           installments={installments}
+          terms={terms}
+          today={today}
           monetaryUnit={monetaryUnit}
-          errorMessage={errorMessage && !isLoading ? messageForCode('TOTAL-DEBIT-404') : undefined}
-          isLoading={isLoading}
+          errorMessage={
+            (errorMessage && !isLoading) || isBillInfoFailed ? messageForCode('TOTAL-DEBIT-404') : undefined
+          }
+          isLoading={isLoading || !billInfo}
         />
       </div>
 

@@ -28,3 +28,12 @@ export const summaryList = style({
 
 /** A value of the paid/overdue summary. */
 export const summaryValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, textAlign: 'end' });
+
+/** 'Válido para quitação em dd/mm/aaaa' under 'Saldo devedor atual': the day the figure holds (product rule §8). */
+export const validFor = style({
+  margin: 0,
+  marginBlockStart: vars.space[1],
+  textAlign: 'end',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

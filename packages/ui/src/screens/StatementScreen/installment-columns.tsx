@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { DateText, MoneyText } from '../../components/MoneyText/MoneyText';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { financeMessages } from '../../messages/pt-BR-finance';
+import { CorrectionAmount } from './CorrectionAmount';
 import * as css from './installment-columns.css';
 import type { InstallmentRow } from './statement-types';
 
@@ -56,11 +57,13 @@ function ProofSent({ iso }: { iso: string }) {
 /**
  * The ten columns of the installments table (spec section 2), in order. Column ids are the installment
  * fields, so `applySort` of `@portal/domain` sorts by them; the action column uses `PROOF_COLUMN`
- * (payable rows first or last). Amounts use the statement's monetary unit.
+ * (payable rows first or last). Amounts use the statement's monetary unit; `correctionLabel` names the
+ * contract's index in the corrected value's explanation.
  */
 export function installmentColumns(
   monetaryUnit: string | undefined,
   { onSendProof, onOpenSlip }: InstallmentActions,
+  correctionLabel: string = financeMessages.correctionUnknownIndex,
 ): DataTableColumn<InstallmentRow>[] {
   const money = (pick: (row: InstallmentRow) => number | null) => (row: InstallmentRow) => (
     <MoneyText cents={pick(row)} monetaryUnit={monetaryUnit} emptyText={financeMessages.emptyCell} />
@@ -107,7 +110,15 @@ export function installmentColumns(
       info: info.adjustedValue,
       isSortable: true,
       align: 'end',
-      cell: money((row) => row.adjusted_value),
+      // Where the corrected value comes from, on hover and focus (product rule §8, decision 071).
+      cell: (row) => (
+        <CorrectionAmount
+          originalCents={row.original_value}
+          adjustedCents={row.adjusted_value}
+          monetaryUnit={monetaryUnit}
+          indexLabel={correctionLabel}
+        />
+      ),
     },
     {
       id: 'current_balance',
@@ -152,8 +163,9 @@ export function installmentColumns(
       cell: (row) =>
         hasActions(row) ? (
           <span className={css.rowActions}>
-            {/* A row held by an anticipation is paid by that slip, never by its own (product rule §8). */}
-            {onOpenSlip && !heldBy(row) && (
+            {/* A row held by an anticipation is paid by that slip, never by its own: its 'Boleto' shows
+                the anticipation's; a request's slip comes from the finance team (product rule §8). */}
+            {onOpenSlip && heldBy(row) !== 'request' && (
               <Button
                 variant="secondary"
                 icon="receipt"

@@ -25,11 +25,20 @@ export interface InstallmentRow {
   prepayment?: 'slip' | 'request' | null;
 }
 
-/** The info block of the bill (spec: company.name, document, unit[]). */
+/**
+ * The info block of the bill (spec: company.name, document, unit[]) and the contract's correction index
+ * and prepayment terms (product rule §8; absent from an answer that does not carry them).
+ */
 export interface BillInfo {
   company: { name: string };
   document: string;
   unit: ReadonlyArray<{ name: string }>;
+  /** 'INCC-M', 'IGP-M', 'IPCA'…; empty for a contract without correction; absent when unknown. */
+  correction_index?: string;
+  /** Decimal fraction per month (0.01 = 1 % a.m.); absent reads as 0. */
+  interest_monthly_rate?: number;
+  /** Absent reads as true. */
+  prepayment_allowed?: boolean;
 }
 
 /** Where the proof upload stands; the portal drives it while it streams the PDF. */

@@ -20,10 +20,11 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[3],
-  minHeight: '29.5rem',
+  // Each with one line (1.3125rem) for the saldo devedor's day, which wraps its detail (product rule §8).
+  minHeight: '30.8125rem',
   '@container': {
-    [twoColumns]: { minHeight: '20.625rem' },
-    [threeColumns]: { minHeight: '15.25rem' },
+    [twoColumns]: { minHeight: '21.9375rem' },
+    [threeColumns]: { minHeight: '16.5625rem' },
   },
 });
 

@@ -100,7 +100,11 @@ function Figures({ summary }: { summary: Summary }) {
           <div className={css.figure}>
             <dt className={css.label}>{t.remaining}</dt>
             <dd className={css.amount}>{formatMoney(remaining.amountCents)}</dd>
-            <dd className={css.detail}>{t.remainingCount(remaining.count)}</dd>
+            <dd className={css.detail}>
+              {remaining.count === 0
+                ? t.remainingCount(0)
+                : `${t.remainingCount(remaining.count)} · ${t.remainingValidFor(formatDateBr(remaining.validFor))}`}
+            </dd>
           </div>
         </dl>
       </div>

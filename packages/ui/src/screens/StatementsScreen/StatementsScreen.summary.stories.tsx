@@ -61,7 +61,7 @@ export const StatesDesktop: Story = {
     await expect(upToDate.getByText('17ª parcela · vence em 10/12/2026')).toBeVisible();
     await expect(upToDate.getByText('A pagar')).toBeVisible();
     await expect(upToDate.getByText('16 de 180 parcelas pagas')).toBeVisible();
-    await expect(upToDate.getByText('164 parcelas em aberto')).toBeVisible();
+    await expect(upToDate.getByText('164 parcelas em aberto · válido para 27/11/2026')).toBeVisible();
     await expect(upToDate.queryByText(/vencidas?$/)).toBeNull();
     await expect(upToDate.getByText('Pagamentos em dia')).toBeVisible();
     await expect(upToDate.getByText('Nenhuma parcela vencida até hoje.')).toBeVisible();

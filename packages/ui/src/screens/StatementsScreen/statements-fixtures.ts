@@ -44,7 +44,7 @@ export const upToDateSummary: ContractSummaryState = {
     next: { number: 17, dueDate: '2026-12-10', status: 'payable', amountCents: 475_269, pastDue: false },
     overdue: { count: 0, amountCents: 0, chargesCents: 0 },
     paid: { count: 16, amountCents: 7_254_810 },
-    remaining: { count: 164, amountCents: 78_417_912 },
+    remaining: { count: 164, amountCents: 78_417_912, discountCents: 0, validFor: '2026-11-27' },
     count: 180,
   },
 };
@@ -56,7 +56,7 @@ export const overdueSummary: ContractSummaryState = {
     next: { number: 39, dueDate: '2026-11-10', status: 'payable', amountCents: 457_481, pastDue: true },
     overdue: { count: 2, amountCents: 942_317, chargesCents: 28_160 },
     paid: { count: 36, amountCents: 14_251_530 },
-    remaining: { count: 84, amountCents: 38_502_244 },
+    remaining: { count: 84, amountCents: 38_502_244, discountCents: 0, validFor: '2026-11-27' },
     count: 120,
   },
 };
@@ -68,7 +68,7 @@ export const fullyPaidSummary: ContractSummaryState = {
     next: null,
     overdue: { count: 0, amountCents: 0, chargesCents: 0 },
     paid: { count: 60, amountCents: 24_600_000 },
-    remaining: { count: 0, amountCents: 0 },
+    remaining: { count: 0, amountCents: 0, discountCents: 0, validFor: '2026-11-27' },
     count: 60,
   },
 };

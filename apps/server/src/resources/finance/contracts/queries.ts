@@ -129,3 +129,28 @@ export function currentBalanceText(row: string, month: MonthSql): string {
   const monthsLate = `(${month.index} - (extract(year from ${row}.due_date) * 12 + extract(month from ${row}.due_date))::int)`;
   return `(case when ${row}.receipt_date is not null then 0 when ${row}.due_date < ${month.start} then ${adjusted} + round(${adjusted} * 0.02) + round(${adjusted} * 0.01 * ${monthsLate}) else ${adjusted} end)::bigint`;
 }
+
+/** A contract's prepayment terms and correction index (product rule §8). */
+export interface ContractTermsRow {
+  /** Decimal fraction per month (0.01 = 1 % a.m.). */
+  readonly monthlyRate: number;
+  readonly prepaymentAllowed: boolean;
+  /** As stored: 'INCC-M', 'IPCA', … or '' for a contract without correction. */
+  readonly correctionIndex: string;
+}
+
+/**
+ * The terms of contract `contractId` (whose ownership the caller has checked), or no interest and
+ * prepayment allowed — the defaults of migration 0016 — when there is no such contract.
+ */
+export async function selectContractTerms(db: Db, contractId: number): Promise<ContractTermsRow> {
+  const [row] = await db
+    .select({
+      monthlyRate: contracts.interestMonthlyRate,
+      prepaymentAllowed: contracts.prepaymentAllowed,
+      correctionIndex: contracts.correctionIndex,
+    })
+    .from(contracts)
+    .where(eq(contracts.id, contractId));
+  return row ?? { monthlyRate: 0, prepaymentAllowed: true, correctionIndex: '' };
+}

@@ -1,7 +1,13 @@
 import { notFound } from '../../../app-error';
 import type { Db } from '../../../db/database';
 import type { Caller } from '../../../security/caller';
-import { type ContractOwner, selectDocumentContract, selectOwnedContract } from './queries';
+import {
+  type ContractOwner,
+  type ContractTermsRow,
+  selectContractTerms,
+  selectDocumentContract,
+  selectOwnedContract,
+} from './queries';
 
 export type { ContractOwner };
 
@@ -62,4 +68,12 @@ export async function ownedContract(db: Db, caller: Caller, billId: number): Pro
   const row = await selectOwnedContract(db, caller, billId);
   if (!row) throw notFound();
   return row;
+}
+
+/** A contract's rate, whether it may be paid ahead and its correction index (product rule §8). */
+export type { ContractTermsRow } from './queries';
+
+/** The terms of a contract the caller owns (checked before): its saldo devedor and correction read them. */
+export function contractTerms(db: Db, contractId: number): Promise<ContractTermsRow> {
+  return selectContractTerms(db, contractId);
 }

@@ -24,7 +24,8 @@ const USER_DEBITS_INFO = statement(
     `select c.id as bill_id,
        (select row_to_json(x) from (select co.id, co.name) x) as company,
        (select row_to_json(x) from (select e.id, e.name) x) as enterprise,
-       ${UNITS_JSON} as unit
+       ${UNITS_JSON} as unit,
+       c.interest_monthly_rate, c.prepayment_allowed
      from contracts c
      join companies co on co.id = c.company_id
      join enterprises e on e.id = c.enterprise_id
@@ -38,7 +39,8 @@ const BILL_INFO = statement(
   'finance_bill_info',
   ['int', 'int'],
   `select row_to_json(r)::text as body from (
-     select json_build_object('name', co.name) as company, c.document, ${UNITS_JSON} as unit
+     select json_build_object('name', co.name) as company, c.document, ${UNITS_JSON} as unit,
+       c.correction_index, c.interest_monthly_rate, c.prepayment_allowed
      from contracts c join companies co on co.id = c.company_id
      where c.id = $1::int and c.customer_id = $2::int
    ) r`,

@@ -44,12 +44,14 @@ const overdue = {
   receipt_value: null,
   receipt_net_value: null,
 };
+/** The contract's terms: INCC-M, no interest (the default of product rule §8). */
+const terms = { monthlyRate: 0, prepaymentAllowed: true, correctionIndex: 'INCC-M' };
 // 15:30 UTC is 12:30 in São Paulo.
 const now = new Date('2026-11-23T15:30:00Z');
 
 describe('buildStatementModel', () => {
   const model = buildStatementModel(
-    { contract, units: ['Apto 101', 'Vaga 7'], installments: [paid, overdue], today: '2026-11-23' },
+    { contract, terms, units: ['Apto 101', 'Vaga 7'], installments: [paid, overdue], today: '2026-11-23' },
     { payer: { name: 'Ana Souza', cpf: '12345678909', cnpj: null }, brandName: 'Construtora Demo', now },
   );
   const [header, table, totals] = model.document.sections as [InfoSection, TableSection, InfoSection];
@@ -74,6 +76,7 @@ describe('buildStatementModel', () => {
       ['Empreendimento', 'Residencial Aurora'],
       ['Unidade/Apartamento', 'Apto 101, Vaga 7'],
       ['Posição em', '23/11/2026'],
+      ['Correção monetária', 'INCC-M'],
     ]);
   });
 
@@ -100,12 +103,40 @@ describe('buildStatementModel', () => {
       ['Saldo devedor atual', 'R$ 104,03'],
       ['Parcelas pagas', '1 de 2'],
       ['Parcelas vencidas', '1'],
+      ['Desconto dos juros das parcelas a vencer', 'R$ 0,00'],
+      ['Válido para quitação em', '23/11/2026'],
     ]);
+  });
+
+  it('owes the saldo devedor at the contract rate: later installments at present value (rule §8)', () => {
+    // Due 23/12/2026, 30 days after 23/11/2026, at 1 % a.m.: 101,00 / 1,01 = 100,00.
+    const future = {
+      ...overdue,
+      installment_number: 3,
+      due_date: '2026-12-23',
+      status: 'payable' as const,
+      current_balance: 101_00,
+    };
+    const withRate = buildStatementModel(
+      {
+        contract,
+        terms: { monthlyRate: 0.01, prepaymentAllowed: true, correctionIndex: '' },
+        units: [],
+        installments: [paid, overdue, future],
+        today: '2026-11-23',
+      },
+      { payer: { name: 'Ana Souza', cpf: '12345678909', cnpj: null }, brandName: 'Demo', now },
+    );
+    expect(withRate.owedCents).toBe(104_03 + 100_00);
+    const [info, , sums] = withRate.document.sections as [InfoSection, TableSection, InfoSection];
+    expect(info.pairs).toContainEqual(['Correção monetária', 'Sem correção']);
+    expect(sums.pairs).toContainEqual(['Saldo devedor atual', 'R$ 204,03']);
+    expect(sums.pairs).toContainEqual(['Desconto dos juros das parcelas a vencer', '-R$ 1,00']);
   });
 
   it('says N/A when the contract sold no unit', () => {
     const bare = buildStatementModel(
-      { contract, units: [], installments: [paid], today: '2026-11-23' },
+      { contract, terms, units: [], installments: [paid], today: '2026-11-23' },
       { payer: { name: 'Construtiva', cpf: null, cnpj: '11222333000181' }, brandName: 'Demo', now },
     );
     const pairs = (bare.document.sections[0] as InfoSection).pairs;

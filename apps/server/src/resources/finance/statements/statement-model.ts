@@ -1,4 +1,5 @@
 import {
+  correctionIndexExplanation,
   formatCpfCnpj,
   formatDateBr,
   formatMoney,
@@ -19,8 +20,10 @@ export interface StatementModel {
 }
 
 /**
- * Builds the statement of one bill ('Extrato financeiro'): company, customer, document and units;
- * every installment; totals paid and still owed; generation date. Pure.
+ * Builds the statement of one bill ('Extrato financeiro'): company, customer, document, units and
+ * correction index; every installment; totals paid and the saldo devedor — what settles the contract
+ * today, future installments at present value (product rule §8), the screen's figure; generation date.
+ * Pure.
  */
 export function buildStatementModel(
   source: StatementSource,
@@ -30,7 +33,7 @@ export function buildStatementModel(
   const notAvailable = messages.documents.notAvailable;
   const { contract, installments: rows } = source;
   const unit = contract.monetaryUnit;
-  const totals = statementTotals(rows);
+  const totals = statementTotals(rows, { ...source.terms, today: source.today });
   const when = generatedAt(parties.now);
   const payer = payerDocument(parties.payer);
   const c = t.columns;
@@ -56,6 +59,7 @@ export function buildStatementModel(
             [t.enterprise, contract.enterpriseName],
             [t.units, source.units.join(', ') || notAvailable],
             [t.positionAt, formatDateBr(source.today)],
+            [t.correctionIndex, correctionIndexExplanation(source.terms.correctionIndex).label],
           ],
         },
         {
@@ -91,6 +95,8 @@ export function buildStatementModel(
             [t.owed, formatMoney(totals.owedCents, unit)],
             [t.paidCount, t.paidOf(totals.paidCount, totals.count)],
             [t.overdueCount, String(totals.overdueCount)],
+            [t.discount, formatMoney(-totals.discountCents, unit)],
+            [t.validFor, formatDateBr(totals.validFor)],
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import type { DocumentContract } from '../contracts/service';
+import type { ContractTermsRow, DocumentContract } from '../contracts/service';
 
 /** One installment as the statement prints it (cents; receipt fields null until paid). */
 export interface StatementInstallment {
@@ -16,6 +16,8 @@ export interface StatementInstallment {
 /** Everything a statement is built from (read by service.ts, built in a worker by statement-model.ts). */
 export interface StatementSource {
   readonly contract: DocumentContract;
+  /** Its rate, whether it may be paid ahead and its correction index (product rule §8). */
+  readonly terms: ContractTermsRow;
   /** Names of the units the contract sold, in id order. */
   readonly units: readonly string[];
   readonly installments: readonly StatementInstallment[];

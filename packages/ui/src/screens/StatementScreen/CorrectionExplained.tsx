@@ -1,0 +1,26 @@
+import { type CorrectionIndexExplanation, correctionIndexExplanation } from '@portal/domain';
+import { financeMessages } from '../../messages/pt-BR-finance';
+import * as own from './CorrectionExplained.css';
+import * as css from './StatementScreen.css';
+
+/** Props of {@link CorrectionExplained}. */
+export interface CorrectionExplainedProps {
+  /** The contract's index as stored ('INCC-M', 'IPCA', '' for none). */
+  index: string;
+}
+
+/**
+ * 'Correção monetária' of the statement (product rule §8, "Correction explained"): the contract's index
+ * by name and one line of plain Portuguese on what it does to the installments, from the domain's
+ * `correctionIndexExplanation` (one text per index, one for 'Sem correção', a neutral one otherwise).
+ */
+export function CorrectionExplained({ index }: CorrectionExplainedProps) {
+  const { label, explanation }: CorrectionIndexExplanation = correctionIndexExplanation(index);
+  return (
+    <dl className={own.block}>
+      <dt className={css.term}>{financeMessages.correctionIndex}</dt>
+      <dd className={own.label}>{label}</dd>
+      <dd className={own.explanation}>{explanation}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,157 @@
+import { CORRECTION_INDEX_MESSAGES } from '@portal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StatementScreen } from './StatementScreen';
+import { demoBillInfo, demoInstallments } from './statement-fixtures';
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/**
+ * 36 monthly installments from 10/01/2024, read on 15/09/2026: 30 paid, 31 and 32 overdue, 33 due
+ * 10/09 (still payable in its month), 34 to 36 due after today — what the saldo devedor takes interest off.
+ */
+const today = '2026-09-15';
+
+/**
+ * The saldo devedor and the correction on the statement (product rule §8 "Pay ahead", decision 071):
+ * 'Total a pagar' with and without the contract's interest, the index explained in 'Dados do contrato'
+ * (one story per index), and a row's correction on hover and keyboard focus.
+ */
+const meta = {
+  title: 'Screens/Finance/StatementScreen/Saldo devedor and correction',
+  component: StatementScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    billInfo: { ...demoBillInfo, correction_index: 'INCC-M', interest_monthly_rate: 0.01 },
+    installments: demoInstallments(36, { paid: 30 }),
+    today,
+    homeHref: '/empreendimentos',
+    financeHref: '/financeiro',
+    onNavigate: fn(),
+    onExportXls: fn(),
+    onExportPdf: fn(),
+    onSendProof: fn(),
+  },
+  globals: desktop,
+} satisfies Meta<typeof StatementScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The amount of a line of 'Total a pagar', by its term. */
+function totalLine(canvas: ReturnType<typeof within>, term: string) {
+  const total = canvas.getByRole('region', { name: 'Total a pagar' });
+  return within(total).getByText(term).closest('div')?.querySelector('dd')?.textContent;
+}
+
+/**
+ * At 1 % a.m. the three installments due later are at present value: R$ 92,70 of interest off, and the
+ * lines still add up (R$ 10.237,50 + R$ 103,28 − R$ 92,70 = R$ 10.248,08), valid for today.
+ */
+export const TotalCardWithInterest: Story = {
+  play: async ({ canvas }) => {
+    await expect(totalLine(canvas, 'Parcelas em aberto (valor corrigido)')).toBe('R$ 10.237,50');
+    await expect(totalLine(canvas, 'Multa e juros das parcelas vencidas')).toBe('R$ 103,28');
+    await expect(totalLine(canvas, 'Desconto dos juros das parcelas a vencer')).toBe('-R$ 92,70');
+    await expect(totalLine(canvas, 'Saldo devedor atual')).toBe('R$ 10.248,08');
+    await expect(canvas.getByText('Válido para quitação em 15/09/2026')).toBeVisible();
+  },
+};
+
+/** The same card on a 375 px phone. */
+export const TotalCardWithInterestMobile: Story = { ...TotalCardWithInterest, globals: mobile };
+
+/** A contract without interest (0 % a.m.): nothing taken off, no discount line; still valid for today. */
+export const TotalCardNoInterest: Story = {
+  args: { billInfo: { ...demoBillInfo, correction_index: 'INCC-M', interest_monthly_rate: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Desconto dos juros das parcelas a vencer')).toBeNull();
+    await expect(totalLine(canvas, 'Saldo devedor atual')).toBe('R$ 10.340,78');
+    await expect(canvas.getByText('Válido para quitação em 15/09/2026')).toBeVisible();
+  },
+};
+
+/** A contract that does not allow paying ahead: its saldo devedor takes nothing off, whatever its rate. */
+export const TotalCardPrepaymentNotAllowed: Story = {
+  args: { billInfo: { ...demoBillInfo, interest_monthly_rate: 0.01, prepayment_allowed: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Desconto dos juros das parcelas a vencer')).toBeNull();
+    await expect(totalLine(canvas, 'Saldo devedor atual')).toBe('R$ 10.340,78');
+  },
+};
+
+/** The bill info (the contract's terms) failed: the total says so rather than guess the rate. */
+export const TotalCardTermsFailed: Story = {
+  args: { billInfo: undefined, isBillInfoFailed: true },
+  play: async ({ canvas }) => {
+    const total = canvas.getByRole('region', { name: 'Total a pagar' });
+    await expect(within(total).getByRole('alert')).toHaveTextContent(
+      'Não foram encontradas informações para o saldo total devedor',
+    );
+  },
+};
+
+/** 'Correção monetária' in 'Dados do contrato': the index's name and its line. */
+function correctionStory(index: string, label: string, explanation: string): Story {
+  return {
+    args: { billInfo: { ...demoBillInfo, correction_index: index, interest_monthly_rate: 0.01 } },
+    play: async ({ canvas }) => {
+      const info = canvas.getByRole('region', { name: 'Dados do contrato' });
+      await expect(within(info).getByText('Correção monetária')).toBeVisible();
+      await expect(within(info).getByText(label)).toBeVisible();
+      await expect(within(info).getByText(explanation)).toBeVisible();
+    },
+  };
+}
+
+/** INCC-M, the usual index before the keys. */
+export const CorrectionInccM = correctionStory(
+  'INCC-M',
+  'INCC-M',
+  CORRECTION_INDEX_MESSAGES.inccM.explanation,
+);
+/** INCC-DI. */
+export const CorrectionInccDi = correctionStory(
+  'INCC-DI',
+  'INCC-DI',
+  CORRECTION_INDEX_MESSAGES.inccDi.explanation,
+);
+/** IGP-M, written as the ERP sends it ('IGPM'). */
+export const CorrectionIgpM = correctionStory('IGPM', 'IGP-M', CORRECTION_INDEX_MESSAGES.igpM.explanation);
+/** IPCA, the usual index after the keys. */
+export const CorrectionIpca = correctionStory('IPCA', 'IPCA', CORRECTION_INDEX_MESSAGES.ipca.explanation);
+/** A contract without correction (an empty index). */
+export const CorrectionNone = correctionStory('', 'Sem correção', CORRECTION_INDEX_MESSAGES.none.explanation);
+/** An index the portal does not know: named as stored, with a neutral line. */
+export const CorrectionOtherIndex = correctionStory('TR', 'TR', CORRECTION_INDEX_MESSAGES.other('TR'));
+/** The index explained on a 375 px phone. */
+export const CorrectionMobile: Story = { ...CorrectionIpca, globals: mobile };
+
+/**
+ * A row's 'Valor Corrigido' says where it comes from on keyboard focus (and hover, and a tap): the
+ * original, the correction by the contract's index, the corrected value (decision 071).
+ */
+export const CorrectionTooltipByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    // Row 1: original R$ 1.500,00, corrected R$ 1.500,00 — nothing to explain, plain text.
+    await expect(canvas.queryByRole('button', { name: 'R$ 1.500,00' })).toBeNull();
+    // Row 2: original R$ 1.600,00, corrected R$ 1.605,00.
+    const amount = canvas.getByRole('button', { name: 'R$ 1.605,00' });
+    amount.focus();
+    const text = 'Valor original R$ 1.600,00 + correção (INCC-M) +R$ 5,00 = R$ 1.605,00';
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(text));
+    await expect(amount).toHaveAccessibleDescription(text);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/** The tooltip open on a phone's card, as a tap opens it. */
+export const CorrectionTooltipMobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'R$ 1.605,00' }));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toBeVisible());
+  },
+};
