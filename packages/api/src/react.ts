@@ -5,9 +5,14 @@
 export type { ApiProviderProps } from './hooks/api-context';
 export { ApiProvider, useApiClient } from './hooks/api-context';
 export { useClientDetail } from './hooks/client-detail-hook';
+export { preloadDefaultImages, useDefaultImages } from './hooks/default-images-hook';
+export { preloadFirstEnterprises, useEnterpriseBatches } from './hooks/enterprise-batches-hook';
+export type { UserListEntry } from './hooks/every-user-hook';
+export { preloadEveryUser, useEveryUser } from './hooks/every-user-hook';
 export { useImportRuns } from './hooks/import-runs-hook';
 export type { InflightRegistry } from './hooks/inflight-registry';
 export { createInflightRegistry } from './hooks/inflight-registry';
+export { useInstallmentLists } from './hooks/installment-lists-hook';
 export {
   callOrClaim,
   claimPreloadedRead,
@@ -23,17 +28,16 @@ export {
   useBillInfo,
   useCurrentDebitBalance,
   useCustomer,
-  useDefaultImage,
-  useEnterprises,
   useFinancialStatementReport,
   usePaymentSlipReport,
   useTimeline,
   useTotalDebit,
   useUserDebitsInfo,
   useUserHistory,
-  useUserList,
 } from './hooks/read-hooks';
 export { useSiengeStatus } from './hooks/sienge-status-hook';
 export { useStaff } from './hooks/staff-hook';
+export type { ApiPagesConfig } from './hooks/use-api-pages';
+export type { ApiQueries, ApiQueriesConfig, ApiQueriesEntry } from './hooks/use-api-queries';
 export type { ApiQueryConfig } from './hooks/use-api-query';
 export { onErrorRetry, useApiQuery } from './hooks/use-api-query';

@@ -1,3 +1,4 @@
+import { preloadDefaultImages, preloadFirstEnterprises } from '@portal/api/react';
 import { DEFAULT_PAGE_SIZE, messageForCode, paginate } from '@portal/domain';
 import type { EnterpriseSummary } from '@portal/ui';
 import { EnterprisesScreen } from '@portal/ui/screens';
@@ -9,8 +10,8 @@ import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { enterpriseStatusHref } from '../config/enterprise-status-href';
 import { messages } from '../messages/pt-BR';
-import { fetchCardImages, useCardImages } from './enterprises/use-card-images';
-import { preloadFirstEnterprises, useEnterpriseSearch } from './enterprises/use-enterprise-search';
+import { useCardImages } from './enterprises/use-card-images';
+import { useEnterpriseSearch } from './enterprises/use-enterprise-search';
 
 const Screen = deferredScreen(EnterprisesScreen);
 
@@ -22,7 +23,7 @@ export function preloadData({ client }: RouteDataContext): void {
   preloadFirstEnterprises(client).then(
     (enterprises) => {
       const firstPage = paginate(enterprises, 1, DEFAULT_PAGE_SIZE).items;
-      fetchCardImages(
+      preloadDefaultImages(
         client,
         firstPage.map((enterprise) => enterprise.id),
       );
@@ -35,7 +36,7 @@ export function preloadData({ client }: RouteDataContext): void {
 /**
  * Route `/empreendimentos` (spec section 2): the enterprise cards, 8 a page, with the name search.
  * The server scopes the list to the caller; batches of 100 are paged by offset as the list grows; the
- * cards on screen fetch their default images (40-entry cache, placeholder on any error).
+ * cards on screen read their default images (emptied at 40, placeholder on any error).
  */
 export function Component() {
   useDocumentTitle(messages.titles.enterprises);

@@ -10,7 +10,7 @@ import { type LoopbackServer, startLoopbackServer } from '../test/loopback-serve
 import { nodeTransport } from '../test/node-transport';
 import { ApiProvider } from './api-context';
 import { callOrClaim, forgetPreloadedReads, preloadRead, UNCLAIMED_READ_MS } from './preloaded-reads';
-import { useEnterprises } from './read-hooks';
+import { useApiQuery } from './use-api-query';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -42,7 +42,7 @@ afterEach(() => {
 type Seen = { data?: Enterprise[] };
 
 function Probe({ seen }: { seen: Seen }) {
-  seen.data = useEnterprises({ query: 'ipê' }).data;
+  seen.data = useApiQuery(enterprisesEndpoint, INPUT).data;
   return null;
 }
 

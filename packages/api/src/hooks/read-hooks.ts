@@ -2,12 +2,6 @@ import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/api-error';
 import type { Attachment, AttachmentsQuery } from '../endpoints/enterprises/attachments';
 import { attachmentsEndpoint } from '../endpoints/enterprises/attachments';
-import { type DefaultImage, defaultImageEndpoint } from '../endpoints/enterprises/default-image';
-import {
-  type Enterprise,
-  type EnterprisesQuery,
-  enterprisesEndpoint,
-} from '../endpoints/enterprises/enterprises';
 import { type Timeline, timelineEndpoint } from '../endpoints/enterprises/timeline';
 import { type BillInfo, billInfoEndpoint } from '../endpoints/financial/bill-info';
 import {
@@ -40,7 +34,6 @@ import {
   userHistoryEndpoint,
 } from '../endpoints/reports/user-history';
 import { type Customer, type CustomerQuery, customerEndpoint } from '../endpoints/user/customer';
-import { type UserList, type UserListQuery, userListEndpoint } from '../endpoints/user/user-list';
 import { type ApiQueryConfig, useApiQuery } from './use-api-query';
 
 // One hook per read of the contract. A `null` argument means "not yet": no request is made.
@@ -53,37 +46,12 @@ export function useCustomer(
   return useApiQuery(customerEndpoint, query && { query }, config);
 }
 
-/** `GET /api/v1/user/list` — a page of accounts (admin). */
-export function useUserList(
-  query: UserListQuery | null,
-  config?: ApiQueryConfig<typeof userListEndpoint>,
-): SWRResponse<UserList, ApiError> {
-  return useApiQuery(userListEndpoint, query && { query }, config);
-}
-
-/** `GET /api/v1/enterprises` — a page of the enterprise search. */
-export function useEnterprises(
-  query: EnterprisesQuery | null,
-  config?: ApiQueryConfig<typeof enterprisesEndpoint>,
-): SWRResponse<Enterprise[], ApiError> {
-  return useApiQuery(enterprisesEndpoint, query && { query }, config);
-}
-
 /** `GET /api/v1/enterprise/attachments` — the construction photos. */
 export function useAttachments(
   query: AttachmentsQuery | null,
   config?: ApiQueryConfig<typeof attachmentsEndpoint>,
 ): SWRResponse<Attachment[], ApiError> {
   return useApiQuery(attachmentsEndpoint, query && { query }, config);
-}
-
-/** `GET /api/v1/enterprise/attachments/default/{enterpriseId}` — the card image. */
-export function useDefaultImage(
-  enterpriseId: number | null,
-  config?: ApiQueryConfig<typeof defaultImageEndpoint>,
-): SWRResponse<DefaultImage, ApiError> {
-  const input = enterpriseId === null ? null : { params: { enterpriseId } };
-  return useApiQuery(defaultImageEndpoint, input, config);
 }
 
 /** `GET /api/v1/enterprise/timeline` — construction progress. */

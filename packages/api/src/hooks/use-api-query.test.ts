@@ -4,11 +4,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/api-client';
-import type { Enterprise } from '../endpoints/enterprises/enterprises';
+import { type Enterprise, enterprisesEndpoint } from '../endpoints/enterprises/enterprises';
 import { type LoopbackServer, startLoopbackServer } from '../test/loopback-server';
 import { nodeTransport } from '../test/node-transport';
 import { ApiProvider } from './api-context';
-import { useEnterprises } from './read-hooks';
+import { useApiQuery } from './use-api-query';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -35,7 +35,7 @@ type Seen = { data?: Enterprise[]; error?: unknown };
 
 /** Reports what the hook returns into `seen`. */
 function Probe({ seen }: { seen: Seen }) {
-  const { data, error } = useEnterprises({ query: 'ipê' });
+  const { data, error } = useApiQuery(enterprisesEndpoint, { query: { query: 'ipê' } });
   seen.data = data;
   seen.error = error;
   return null;

@@ -1,8 +1,7 @@
-import { type ApiClient, type ApiError, type Enterprise, enterprisesEndpoint } from '@portal/api';
-import { callOrClaim, onErrorRetry, preloadRead, useApiClient } from '@portal/api/react';
-import { ENTERPRISE_FETCH_STEP, nextEnterpriseBatch, shouldFetchMore } from '@portal/domain';
+import type { ApiError, Enterprise } from '@portal/api';
+import { useEnterpriseBatches } from '@portal/api/react';
+import { shouldFetchMore } from '@portal/domain';
 import { useCallback, useMemo } from 'react';
-import useSWRInfinite from 'swr/infinite';
 
 /** What the enterprises page reads from {@link useEnterpriseSearch}. */
 export interface EnterpriseSearch {
@@ -17,39 +16,13 @@ export interface EnterpriseSearch {
   onPageShown: (pageOffset: number) => void;
 }
 
-/** One batch of the search: `text` (empty for all) from `loaded` on. */
-function readBatch(client: ApiClient, text: string, loaded: number): Promise<Enterprise[]> {
-  const query = { ...(text ? { query: text } : {}), ...nextEnterpriseBatch(loaded) };
-  return callOrClaim(client, enterprisesEndpoint, { query });
-}
-
-/** Starts reading the first batch of the unfiltered list, the one the page shows first. */
-export function preloadFirstEnterprises(client: ApiClient): Promise<Enterprise[]> {
-  return preloadRead(client, enterprisesEndpoint, { query: nextEnterpriseBatch(0) });
-}
-
 /**
- * `GET /api/v1/enterprises` by name, 100 at a time by offset (spec sections 4 and 9): the
- * server answers the caller's own scope (an admin every enterprise, a customer those where they hold
- * units), so both roles search the same way. The next batch starts at `offset = loaded` when
- * `shouldFetchMore` fires; a short batch ends the search.
+ * The enterprise search of the enterprises page: the batches of `useEnterpriseBatches` (100 at a time,
+ * the caller's own scope, spec sections 4 and 9) as one list, and the next batch asked for when the
+ * page shown comes near its end (`shouldFetchMore`).
  */
 export function useEnterpriseSearch(query: string): EnterpriseSearch {
-  const client = useApiClient();
-  const search = query.trim();
-  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<
-    Enterprise[],
-    ApiError,
-    (index: number, previous: Enterprise[] | null) => readonly [string, string, number] | null
-  >(
-    (index, previous) =>
-      previous && previous.length < ENTERPRISE_FETCH_STEP
-        ? null
-        : ['portal:enterprises', search, index * ENTERPRISE_FETCH_STEP],
-    ([, text, loaded]) => readBatch(client, text, loaded),
-    // The batches already shown stay; only a new one is asked when the list grows.
-    { onErrorRetry, revalidateFirstPage: false },
-  );
+  const { data, error, isLoading, size, setSize, mutate } = useEnterpriseBatches(query);
 
   const enterprises = useMemo(() => data?.flat() ?? [], [data]);
   const lastBatchSize = data?.at(-1)?.length ?? 0;
