@@ -88,6 +88,7 @@ export {
 export { Inline, type InlineJustify, type InlineProps } from './components/Layout/Inline';
 export type { LayoutAlign, LayoutElement, LayoutGap } from './components/Layout/layout-props';
 export { Stack, type StackProps } from './components/Layout/Stack';
+export { LoadState, type LoadStateProps } from './components/LoadState/LoadState';
 export {
   DateText,
   type DateTextProps,
@@ -122,6 +123,7 @@ export { SiteHeader } from './components/SiteHeader/SiteHeader';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner';
 export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge/StatusBadge';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
+export { TableSection, type TableSectionProps } from './components/TableSection/TableSection';
 export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
 export { TextField, type TextFieldProps, type TextFieldType } from './components/TextField/TextField';
 export { TextLink, type TextLinkProps, type TextLinkVariant } from './components/TextLink/TextLink';

@@ -7,7 +7,6 @@ export const clientMessages = {
   back: 'Voltar para Clientes',
   subtitle: 'Cadastro, acesso ao portal, contratos e histórico de alterações do acesso.',
   loading: 'Carregando o cliente…',
-  retry: 'Tentar novamente',
   dataTitle: 'Dados do cliente',
   document: { individual: 'CPF', company: 'CNPJ' },
   personType: 'Tipo',

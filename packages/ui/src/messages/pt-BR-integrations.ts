@@ -79,7 +79,6 @@ export const integrationMessages = {
     historyEmptyHint: 'As importações por planilha, pela API e pelo Sienge aparecem aqui.',
     historyError: 'Não foi possível carregar o histórico de importações.',
     historyPagination: 'Paginação do histórico',
-    retry: 'Tentar novamente',
     historyColumns: {
       date: 'Data/hora',
       source: 'Origem',
@@ -96,7 +95,6 @@ export const integrationMessages = {
     title: 'Integração Sienge',
     subtitle: 'Clientes, empreendimentos, contratos e parcelas sincronizados com o ERP Sienge.',
     loadError: 'Não foi possível carregar a situação da integração.',
-    retry: 'Tentar novamente',
     loading: 'Carregando a situação da integração…',
     syncNow: 'Sincronizar agora',
     runningHint: 'Uma sincronização está em andamento. Aguarde o fim para iniciar outra.',

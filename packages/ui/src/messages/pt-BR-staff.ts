@@ -7,7 +7,6 @@ export const staffMessages = {
   title: 'Equipe',
   subtitle: 'Administradores do portal: convide colegas, desative quem saiu e veja quem fez cada alteração.',
   loading: 'Carregando a equipe…',
-  retry: 'Tentar novamente',
   membersTitle: 'Administradores',
   membersCaption: 'Lista de administradores',
   name: 'Nome',

@@ -1,8 +1,6 @@
 import { formatDateBr, formatDateTimeBr } from '@portal/domain';
-import { useId } from 'react';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { PageSection } from '../../components/Page/PageSection';
-import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { TableSection } from '../../components/TableSection/TableSection';
 import { clientMessages as t } from '../../messages/pt-BR-clients';
 import * as css from './ClientScreen.css';
 import type { ClientView } from './client-types';
@@ -34,34 +32,28 @@ const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
 
 /** 'Contratos': each contract with the Título/DOC the statement shows, its enterprise and date. */
 export function ClientContracts({ contracts }: { contracts: ClientView['contracts'] }) {
-  const titleId = useId();
   return (
-    <PageSection aria-labelledby={titleId}>
-      <PageSectionTitle id={titleId}>{t.contractsTitle}</PageSectionTitle>
-      <DataTable
-        caption={t.contractsCaption}
-        columns={contractColumns}
-        rows={contracts}
-        getRowKey={(row) => String(row.bill_id)}
-        emptyText={t.noContracts}
-      />
-    </PageSection>
+    <TableSection
+      title={t.contractsTitle}
+      caption={t.contractsCaption}
+      columns={contractColumns}
+      rows={contracts}
+      getRowKey={(row) => String(row.bill_id)}
+      emptyText={t.noContracts}
+    />
   );
 }
 
 /** 'Histórico do acesso': who resent the activation, blocked or unblocked, and when; newest first. */
 export function ClientAudit({ audit }: { audit: ClientView['audit'] }) {
-  const titleId = useId();
   return (
-    <PageSection aria-labelledby={titleId}>
-      <PageSectionTitle id={titleId}>{t.auditTitle}</PageSectionTitle>
-      <DataTable
-        caption={t.auditCaption}
-        columns={auditColumns}
-        rows={audit}
-        getRowKey={(row) => String(row.id)}
-        emptyText={t.noAudit}
-      />
-    </PageSection>
+    <TableSection
+      title={t.auditTitle}
+      caption={t.auditCaption}
+      columns={auditColumns}
+      rows={audit}
+      getRowKey={(row) => String(row.id)}
+      emptyText={t.noAudit}
+    />
   );
 }

@@ -1,11 +1,7 @@
-import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { LoadState } from '../../components/LoadState/LoadState';
 import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
-import { PageSection } from '../../components/Page/PageSection';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
 import { clientMessages as t } from '../../messages/pt-BR-clients';
@@ -51,33 +47,6 @@ export function ClientScreen({
   clientsHref,
   onNavigate,
 }: ClientScreenProps) {
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <PageSection as="div">
-        <Spinner size="lg" label={t.loading} />
-      </PageSection>
-    );
-  } else if (errorMessage || !client) {
-    body = (
-      <EmptyState
-        tone="error"
-        title={errorMessage ?? messages.reportScreen.error}
-        description={messages.reportScreen.errorHint}
-        action={onRetry && <Button onPress={onRetry}>{t.retry}</Button>}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ClientFacts client={client} />
-        <ClientAccessSection client={client} onChange={onChange} pendingChange={pendingChange} />
-        <ClientContracts contracts={client.contracts} />
-        <ClientAudit audit={client.audit} />
-      </>
-    );
-  }
-
   return (
     <Page width="wide">
       <TextLink href={clientsHref} onNavigate={onNavigate} variant="standalone" icon="back">
@@ -86,7 +55,22 @@ export function ClientScreen({
       <PageHeader title={client?.name ?? messages.clientsScreen.title} subtitle={t.subtitle} />
       {/* Announced: the outcome of a change of access. */}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {body}
+      <LoadState
+        data={client}
+        isLoading={isLoading}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loadingLabel={t.loading}
+      >
+        {(loaded) => (
+          <>
+            <ClientFacts client={loaded} />
+            <ClientAccessSection client={loaded} onChange={onChange} pendingChange={pendingChange} />
+            <ClientContracts contracts={loaded.contracts} />
+            <ClientAudit audit={loaded.audit} />
+          </>
+        )}
+      </LoadState>
     </Page>
   );
 }

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Button } from '../../components/Button/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { LoadState } from '../../components/LoadState/LoadState';
 import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
 import { Pagination } from '../../components/Pagination/Pagination';
-import { messages } from '../../messages/pt-BR';
 import { integrationMessages } from '../../messages/pt-BR-integrations';
 import { EmailText, MomentText, OptionalText } from '../ReportScreen/report-cells';
 import * as css from './ImportDataScreen.css';
@@ -75,49 +73,53 @@ const columns: readonly DataTableColumn<ImportRunRow>[] = [
   },
 ];
 
+/** The history's table and its pages; while loading, skeleton rows where the runs will be. */
+function HistoryTable({ history }: { history: ImportHistoryView }) {
+  const { rows, total, page, onPageChange, isLoading = false } = history;
+  return (
+    <div className={css.tableBlock}>
+      <DataTable
+        caption={t.historyCaption}
+        columns={columns}
+        rows={rows}
+        getRowKey={(run) => String(run.id)}
+        isLoading={isLoading}
+        skeletonRows={IMPORT_HISTORY_PAGE_SIZE}
+      />
+      {!isLoading && total > IMPORT_HISTORY_PAGE_SIZE && (
+        <Pagination
+          page={page}
+          total={total}
+          pageSize={IMPORT_HISTORY_PAGE_SIZE}
+          onPageChange={onPageChange}
+          label={t.historyPagination}
+        />
+      )}
+    </div>
+  );
+}
+
 /** 'Histórico de importações': spreadsheet, API and Sienge imports, newest first, with their states. */
 export function ImportHistory({ history }: { history: ImportHistoryView }) {
   const titleId = useId();
-  const { rows, total, page, onPageChange, isLoading = false, errorMessage, onRetry } = history;
-  let body: ReactNode;
-  if (errorMessage && !isLoading) {
-    body = (
-      <EmptyState
-        tone="error"
-        title={errorMessage}
-        description={messages.reportScreen.errorHint}
-        action={onRetry && <Button onPress={onRetry}>{t.retry}</Button>}
-      />
-    );
-  } else if (!isLoading && rows.length === 0) {
-    body = <EmptyState title={t.historyEmpty} description={t.historyEmptyHint} icon="file" />;
-  } else {
-    body = (
-      <div className={css.tableBlock}>
-        <DataTable
-          caption={t.historyCaption}
-          columns={columns}
-          rows={rows}
-          getRowKey={(run) => String(run.id)}
-          isLoading={isLoading}
-          skeletonRows={IMPORT_HISTORY_PAGE_SIZE}
-        />
-        {!isLoading && total > IMPORT_HISTORY_PAGE_SIZE && (
-          <Pagination
-            page={page}
-            total={total}
-            pageSize={IMPORT_HISTORY_PAGE_SIZE}
-            onPageChange={onPageChange}
-            label={t.historyPagination}
-          />
-        )}
-      </div>
-    );
-  }
   return (
     <section className={css.section} aria-labelledby={titleId}>
       <PageSectionTitle id={titleId}>{t.historyTitle}</PageSectionTitle>
-      {body}
+      <LoadState
+        data={history}
+        isLoading={history.isLoading}
+        loading={<HistoryTable history={history} />}
+        errorMessage={history.errorMessage}
+        onRetry={history.onRetry}
+      >
+        {(loaded) =>
+          loaded.rows.length === 0 ? (
+            <EmptyState title={t.historyEmpty} description={t.historyEmptyHint} icon="file" />
+          ) : (
+            <HistoryTable history={loaded} />
+          )
+        }
+      </LoadState>
     </section>
   );
 }

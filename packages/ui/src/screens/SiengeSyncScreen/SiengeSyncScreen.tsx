@@ -1,14 +1,13 @@
 import { formatDateTimeBr } from '@portal/domain';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { LoadState } from '../../components/LoadState/LoadState';
 import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
 import { PageSection } from '../../components/Page/PageSection';
 import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { messages } from '../../messages/pt-BR';
 import { integrationMessages } from '../../messages/pt-BR-integrations';
 import { ImportCountsTable } from '../ImportDataScreen/ImportCountsTable';
 import { RunStatusBadge } from '../ImportDataScreen/RunStatusBadge';
@@ -72,73 +71,62 @@ export function SiengeSyncScreen({
   const titleId = useId();
   const hintId = useId();
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <PageSection as="div">
-        <Spinner size="lg" label={t.loading} />
-      </PageSection>
-    );
-  } else if (errorMessage) {
-    body = (
-      <EmptyState
-        tone="error"
-        title={errorMessage}
-        description={messages.reportScreen.errorHint}
-        action={onRetry && <Button onPress={onRetry}>{t.retry}</Button>}
-      />
-    );
-  } else if (!status?.configured) {
-    body = <SiengeNotConfigured />;
-  } else {
-    const sync = status.last_sync;
-    const badge = status.running ? 'running' : sync?.status;
-    body = (
-      <PageSection aria-labelledby={titleId}>
-        <div className={css.cardHeader}>
-          <div className={css.titleLine}>
-            <PageSectionTitle id={titleId}>{t.lastSync}</PageSectionTitle>
-            {/* Announced when a running sync ends and the portal refreshes the status. */}
-            <span role="status">{badge && <RunStatusBadge status={badge} />}</span>
-          </div>
-          <div className={css.action}>
-            <Button
-              icon="download"
-              onPress={onSyncNow}
-              isLoading={isStartingSync || status.running}
-              aria-describedby={status.running ? hintId : undefined}
-            >
-              {t.syncNow}
-            </Button>
-            {status.running && (
-              <p id={hintId} className={css.muted}>
-                {t.runningHint}
-              </p>
-            )}
-          </div>
-        </div>
-        {syncErrorMessage && <Alert tone="danger">{syncErrorMessage}</Alert>}
-        {sync ? (
-          <LastSync sync={sync} status={status} />
-        ) : (
-          <EmptyState
-            title={t.never}
-            description={status.running ? t.firstRunning : t.neverHint}
-            icon="info"
-          />
-        )}
-        <ul className={css.notes}>
-          <li>{t.schedule(status.sync_minutes)}</li>
-          <li>{status.webhook_enabled ? t.webhookOn : t.webhookOff}</li>
-        </ul>
-      </PageSection>
-    );
-  }
-
   return (
     <Page width="wide">
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      {body}
+      <LoadState
+        data={status}
+        isLoading={isLoading}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loadingLabel={t.loading}
+      >
+        {(loaded) => {
+          if (!loaded.configured) return <SiengeNotConfigured />;
+          const sync = loaded.last_sync;
+          const badge = loaded.running ? 'running' : sync?.status;
+          return (
+            <PageSection aria-labelledby={titleId}>
+              <div className={css.cardHeader}>
+                <div className={css.titleLine}>
+                  <PageSectionTitle id={titleId}>{t.lastSync}</PageSectionTitle>
+                  {/* Announced when a running sync ends and the portal refreshes the status. */}
+                  <span role="status">{badge && <RunStatusBadge status={badge} />}</span>
+                </div>
+                <div className={css.action}>
+                  <Button
+                    icon="download"
+                    onPress={onSyncNow}
+                    isLoading={isStartingSync || loaded.running}
+                    aria-describedby={loaded.running ? hintId : undefined}
+                  >
+                    {t.syncNow}
+                  </Button>
+                  {loaded.running && (
+                    <p id={hintId} className={css.muted}>
+                      {t.runningHint}
+                    </p>
+                  )}
+                </div>
+              </div>
+              {syncErrorMessage && <Alert tone="danger">{syncErrorMessage}</Alert>}
+              {sync ? (
+                <LastSync sync={sync} status={loaded} />
+              ) : (
+                <EmptyState
+                  title={t.never}
+                  description={loaded.running ? t.firstRunning : t.neverHint}
+                  icon="info"
+                />
+              )}
+              <ul className={css.notes}>
+                <li>{t.schedule(loaded.sync_minutes)}</li>
+                <li>{loaded.webhook_enabled ? t.webhookOn : t.webhookOff}</li>
+              </ul>
+            </PageSection>
+          );
+        }}
+      </LoadState>
     </Page>
   );
 }

@@ -1,8 +1,6 @@
 import { formatDateTimeBr } from '@portal/domain';
-import { useId } from 'react';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { PageSection } from '../../components/Page/PageSection';
-import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { TableSection } from '../../components/TableSection/TableSection';
 import { staffMessages as t } from '../../messages/pt-BR-staff';
 import * as css from './StaffScreen.css';
 import type { StaffAuditEntryView } from './staff-types';
@@ -40,17 +38,14 @@ const columns: readonly DataTableColumn<StaffAuditEntryView>[] = [
 
 /** 'Histórico de alterações': who invited, created, deactivated or reactivated whom, and when. */
 export function StaffAuditTable({ entries }: { entries: readonly StaffAuditEntryView[] }) {
-  const titleId = useId();
   return (
-    <PageSection aria-labelledby={titleId}>
-      <PageSectionTitle id={titleId}>{t.auditTitle}</PageSectionTitle>
-      <DataTable
-        caption={t.auditCaption}
-        columns={columns}
-        rows={entries}
-        getRowKey={(row) => String(row.id)}
-        emptyText={t.auditEmpty}
-      />
-    </PageSection>
+    <TableSection
+      title={t.auditTitle}
+      caption={t.auditCaption}
+      columns={columns}
+      rows={entries}
+      getRowKey={(row) => String(row.id)}
+      emptyText={t.auditEmpty}
+    />
   );
 }

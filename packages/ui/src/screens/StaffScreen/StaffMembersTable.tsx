@@ -1,11 +1,10 @@
 import { formatDateTimeBr, type StatusTone } from '@portal/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/Button/Button';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
-import { PageSection } from '../../components/Page/PageSection';
-import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
 import { badge } from '../../components/StatusBadge/StatusBadge.css';
+import { TableSection } from '../../components/TableSection/TableSection';
 import { staffMessages as t } from '../../messages/pt-BR-staff';
 import * as css from './StaffScreen.css';
 import type { StaffMemberView } from './staff-types';
@@ -37,7 +36,6 @@ function StatusPill({ member }: { member: StaffMemberView }) {
  * confirmation. The person looking has no button on their own row (nobody deactivates themself).
  */
 export function StaffMembersTable({ members, onSetActive, pendingMemberId }: StaffMembersTableProps) {
-  const titleId = useId();
   const [asking, setAsking] = useState<StaffMemberView | null>(null);
 
   const columns: readonly DataTableColumn<StaffMemberView>[] = [
@@ -82,15 +80,14 @@ export function StaffMembersTable({ members, onSetActive, pendingMemberId }: Sta
   ];
 
   return (
-    <PageSection aria-labelledby={titleId}>
-      <PageSectionTitle id={titleId}>{t.membersTitle}</PageSectionTitle>
-      <DataTable
-        caption={t.membersCaption}
-        columns={columns}
-        rows={members}
-        getRowKey={(row) => String(row.id)}
-        emptyText={t.emptyMembers}
-      />
+    <TableSection
+      title={t.membersTitle}
+      caption={t.membersCaption}
+      columns={columns}
+      rows={members}
+      getRowKey={(row) => String(row.id)}
+      emptyText={t.emptyMembers}
+    >
       <ConfirmDialog
         isOpen={asking !== null}
         tone={asking?.active ? 'danger' : 'neutral'}
@@ -111,6 +108,6 @@ export function StaffMembersTable({ members, onSetActive, pendingMemberId }: Sta
           setAsking(null);
         }}
       />
-    </PageSection>
+    </TableSection>
   );
 }

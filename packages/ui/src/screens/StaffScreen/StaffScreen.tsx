@@ -1,12 +1,7 @@
-import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { LoadState } from '../../components/LoadState/LoadState';
 import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
-import { PageSection } from '../../components/Page/PageSection';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { messages } from '../../messages/pt-BR';
 import { staffMessages as t } from '../../messages/pt-BR-staff';
 import { StaffAuditTable } from './StaffAuditTable';
 import { StaffInviteForm } from './StaffInviteForm';
@@ -51,38 +46,26 @@ export function StaffScreen({
   pendingMemberId,
   notice,
 }: StaffScreenProps) {
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <PageSection as="div">
-        <Spinner size="lg" label={t.loading} />
-      </PageSection>
-    );
-  } else if (errorMessage || !members) {
-    body = (
-      <EmptyState
-        tone="error"
-        title={errorMessage ?? messages.reportScreen.error}
-        description={messages.reportScreen.errorHint}
-        action={onRetry && <Button onPress={onRetry}>{t.retry}</Button>}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <StaffMembersTable members={members} onSetActive={onSetActive} pendingMemberId={pendingMemberId} />
-        <StaffInviteForm onInvite={onInvite} isInviting={isInviting} />
-        <StaffAuditTable entries={audit} />
-      </>
-    );
-  }
-
   return (
     <Page width="wide">
       <PageHeader title={t.title} subtitle={t.subtitle} />
       {/* Announced: the outcome of an invitation or of a change of access. */}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {body}
+      <LoadState
+        data={members}
+        isLoading={isLoading}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loadingLabel={t.loading}
+      >
+        {(loaded) => (
+          <>
+            <StaffMembersTable members={loaded} onSetActive={onSetActive} pendingMemberId={pendingMemberId} />
+            <StaffInviteForm onInvite={onInvite} isInviting={isInviting} />
+            <StaffAuditTable entries={audit} />
+          </>
+        )}
+      </LoadState>
     </Page>
   );
 }
