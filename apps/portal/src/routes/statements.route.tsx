@@ -4,9 +4,6 @@ import { useToast } from '@portal/ui';
 import { StatementsScreen } from '@portal/ui/screens';
 import { useMemo } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
-import { useContractSummaries } from '../app/finance/use-contract-summaries';
-import { useIncomeTaxDownloads } from '../app/finance/use-income-tax-downloads';
-import { useSlipPanels } from '../app/finance/use-slip-panels';
 import {
   documentFiltersOf,
   preloadSignedInCustomer,
@@ -23,6 +20,9 @@ import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths, statementHref } from '../config/paths';
 import { messages } from '../messages/pt-BR';
+import { useContractSummaries } from './statements/use-contract-summaries';
+import { useIncomeTaxDownloads } from './statements/use-income-tax-downloads';
+import { useSlipPanels } from './statements/use-slip-panels';
 
 const Screen = deferredScreen(StatementsScreen);
 
@@ -73,7 +73,7 @@ export function Component() {
       onNavigate={(href) => void navigate(href)}
       slipStates={slips.states}
       summaryStates={contracts.states}
-      onRetrySummary={(bill) => void contracts.retry(bill)}
+      onRetrySummary={contracts.retry}
       onOpenSlip={(bill) => {
         const item = byBill(bill);
         if (item) void slips.open(item);

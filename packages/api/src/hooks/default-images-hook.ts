@@ -1,4 +1,5 @@
 import { CARD_IMAGE_CACHE_LIMIT } from '@portal/domain';
+import { useCallback } from 'react';
 import type { Cache } from 'swr';
 import { cache as swrCache } from 'swr/_internal';
 import type { ApiClient } from '../client/api-client';
@@ -15,11 +16,12 @@ const inputOf = (enterpriseId: number) => ({ params: { enterpriseId } });
  * section 7, product rules §9) but never those of the cards asked for now. A module of its own: only
  * the enterprises page shows cards (decision 038).
  */
-export function useDefaultImages(enterpriseIds: readonly number[]): ApiQueries<DefaultImage> {
-  return useApiQueries(defaultImageEndpoint, enterpriseIds.map(inputOf), {
+export function useDefaultImages(enterpriseIds: readonly number[]): ApiQueries<DefaultImage, number> {
+  const { entries, retry } = useApiQueries(defaultImageEndpoint, enterpriseIds.map(inputOf), {
     revalidateIfStale: false,
     cacheLimit: CARD_IMAGE_CACHE_LIMIT,
   });
+  return { entries, retry: useCallback((enterpriseId: number) => retry(inputOf(enterpriseId)), [retry]) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   type CurrentDebitBalanceQuery,
   currentDebitBalanceEndpoint,
@@ -13,9 +14,10 @@ import { type ApiQueries, useApiQueries } from './use-api-queries';
  */
 export function useInstallmentLists(
   queries: readonly CurrentDebitBalanceQuery[],
-): ApiQueries<InstallmentListRow[]> {
-  return useApiQueries(
+): ApiQueries<InstallmentListRow[], CurrentDebitBalanceQuery> {
+  const { entries, retry } = useApiQueries(
     currentDebitBalanceEndpoint,
     queries.map((query) => ({ query })),
   );
+  return { entries, retry: useCallback((query: CurrentDebitBalanceQuery) => retry({ query }), [retry]) };
 }

@@ -44,13 +44,13 @@ const inputOf = (enterpriseId: number) => ({ params: { enterpriseId } });
 const keyOf = (enterpriseId: number) => queryKey(defaultImageEndpoint, inputOf(enterpriseId));
 const asked = () => server.requests.map((request) => Number(request.url.pathname.split('/').at(-1)));
 
-type Seen = { current?: ApiQueries<DefaultImage> };
+type Seen = { current?: ApiQueries<DefaultImage, ReturnType<typeof inputOf>> };
 
 /** Reports `useApiQueries` (or the card images' hook) of `shown` into `seen`. */
 function Probe({ seen, shown, cards }: { seen: Seen; shown: readonly number[]; cards: boolean }) {
   const generic = useApiQueries(defaultImageEndpoint, (cards ? [] : shown).map(inputOf));
   const images = useDefaultImages(cards ? shown : []);
-  seen.current = cards ? images : generic;
+  seen.current = cards ? { ...images, retry: (input) => images.retry(input.params.enterpriseId) } : generic;
   return null;
 }
 

@@ -15,10 +15,10 @@ export interface ApiQueriesEntry<Data> {
 }
 
 /** What {@link useApiQueries} gives: each input's read, in the order of the inputs, and its retry. */
-export interface ApiQueries<Data> {
+export interface ApiQueries<Data, Input> {
   readonly entries: readonly ApiQueriesEntry<Data>[];
   /** Reads one input again (a failed entry's 'Tentar novamente'). */
-  readonly retry: (input: unknown) => void;
+  readonly retry: (input: Input) => void;
 }
 
 export interface ApiQueriesConfig {
@@ -61,7 +61,7 @@ export function useApiQueries<E extends Endpoint>(
   endpoint: E,
   inputs: readonly EndpointInput<E>[],
   config: ApiQueriesConfig = {},
-): ApiQueries<EndpointResponse<E>> {
+): ApiQueries<EndpointResponse<E>, EndpointInput<E>> {
   type Data = EndpointResponse<E>;
   const { revalidateIfStale = true, cacheLimit } = config;
   const client = useApiClient();
@@ -115,7 +115,7 @@ export function useApiQueries<E extends Endpoint>(
   );
 
   const retry = useCallback(
-    (input: unknown) => void read(queryKey(endpoint, input), input as EndpointInput<E>),
+    (input: EndpointInput<E>) => void read(queryKey(endpoint, input), input),
     [endpoint, read],
   );
 
