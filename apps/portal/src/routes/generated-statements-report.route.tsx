@@ -1,8 +1,8 @@
 import { useFinancialStatementReport } from '@portal/api/react';
 import { GeneratedStatementsReportScreen } from '@portal/ui/screens';
-import { generationReaders, generationReportQuery } from '../app/hooks/generation-report-query';
-import { useReportData, useReportSearch } from '../app/hooks/use-report-search';
 import { useDocumentTitle } from '../app/use-document-title';
+import { generationReaders, generationReportQuery } from '../features/reports/generation-report-query';
+import { useReportData, useReportSearch } from '../features/reports/use-report-search';
 import { messages } from '../messages/pt-BR';
 
 /**

@@ -1,8 +1,8 @@
 import { useUserHistory } from '@portal/api/react';
 import { LoginReportScreen } from '@portal/ui/screens';
 import { textParamsOf } from '../app/hooks/report-params';
-import { optional, useReportData, useReportSearch } from '../app/hooks/use-report-search';
 import { useDocumentTitle } from '../app/use-document-title';
+import { optional, useReportData, useReportSearch } from '../features/reports/use-report-search';
 import { messages } from '../messages/pt-BR';
 
 const readers = textParamsOf(['customerName', 'email']);

@@ -3,9 +3,9 @@ import { useApiClient, usePrepaymentReport } from '@portal/api/react';
 import { PrepaymentRequestsScreen, type PrepaymentRequestsScreenProps } from '@portal/ui/screens';
 import { useState } from 'react';
 import { failureText } from '../app/failure-text';
-import { generationReaders, generationReportQuery } from '../app/hooks/generation-report-query';
-import { useReportData, useReportSearch } from '../app/hooks/use-report-search';
 import { useDocumentTitle } from '../app/use-document-title';
+import { generationReaders, generationReportQuery } from '../features/reports/generation-report-query';
+import { useReportData, useReportSearch } from '../features/reports/use-report-search';
 import { messages } from '../messages/pt-BR';
 
 type Notice = PrepaymentRequestsScreenProps['notice'];
