@@ -144,7 +144,9 @@ function installmentRow(i: MappedInstallment, payOffDate: string | null): Import
     original_cents: i.originalCents,
     adjusted_cents: i.adjustedCents,
   };
-  if (i.balanceCents > 0) return row;
+  // An open installment says so (null receipt): left out, the receipt of a reversed payment would be
+  // kept (docs/product/calls.md, "Import API (ERP)").
+  if (i.balanceCents > 0) return { ...row, receipt_date: null, receipt_cents: null };
   const received = i.receipts.reduce((sum, r) => sum + r.cents, 0);
   const net = i.receipts.reduce((sum, r) => sum + r.netCents, 0);
   const last = i.receipts

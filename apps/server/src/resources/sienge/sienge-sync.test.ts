@@ -87,6 +87,10 @@ describe('Sienge sync', () => {
     expect(sink.batches).toHaveLength(1 + 3 + 4);
     const paid = sink.rows.get('installments')?.get('5001/1');
     expect(paid).toMatchObject({ receipt_date: '2026-01-09', receipt_cents: 100010, original_cents: 100000 });
+    // An open installment says so with a null receipt: left out, a stored receipt would be kept
+    // (docs/product/calls.md, "Import API (ERP)"), so a payment Sienge reversed would stay paid.
+    const open = sink.rows.get('installments')?.get('5001/2');
+    expect(open).toMatchObject({ receipt_date: null, receipt_cents: null });
     expect(sink.rows.get('units')?.get('1001')).toMatchObject({ contract_external_id: '5001' });
 
     const again = await syncAll(depsFor(sienge, sink), 'schedule');

@@ -54,6 +54,25 @@ describe('import batch contract', () => {
     );
   });
 
+  it('takes every other optional field absent or null too, and says what each stands for (calls.md, "Import API (ERP)")', () => {
+    const company = { ...batch.companies?.[0], address: null, pix_key: null, bank_code: null };
+    const contract = { ...batch.contracts?.[0], document: null, monetary_unit: null, correction_index: null };
+    const installment = { ...batch.installments?.[0], adjusted_cents: null };
+    const parsed = z.safeParse(ImportBatchSchema, {
+      companies: [company],
+      contracts: [contract],
+      installments: [installment],
+    });
+    expect(parsed.success).toBe(true);
+    const document = JSON.stringify(buildOpenApiDocument());
+    expect(document).toContain(
+      'PIX key printed on slips. Absent: the stored value is kept (a new row: the CNPJ); null or empty: the CNPJ.',
+    );
+    expect(document).toContain('Absent: the stored value is kept (a new row: the external_id)');
+    expect(document).toContain('Absent: the stored value is kept (a new installment: the original value)');
+    expect(document).toContain('all three absent, the stored receipt is kept');
+  });
+
   it('refuses a row of the wrong type', () => {
     const bad = { installments: [{ ...batch.installments?.[0], original_cents: '1500,00' }] };
     expect(z.safeParse(ImportBatchSchema, bad).success).toBe(false);

@@ -18,8 +18,21 @@ export const MAX_IMPORT_BATCH_BYTES = 64 * 1024 * 1024;
 
 const str = (min: number, max: number, description: string) =>
   described(z.string().check(z.minLength(min), z.maxLength(max)), description);
-const optionalStr = (max: number, description: string) =>
-  z.optional(described(z.string().check(z.maxLength(max)), description));
+/*
+ * Every optional field of a row follows one rule (docs/product/calls.md, "Import API (ERP)"): absent, the
+ * stored value is kept (a new row gets the default); present, it is written — null (or an empty text)
+ * writing the default. So a producer that does not know a field never erases what another one gave.
+ */
+const ABSENT_KEPT = 'Absent: the stored value is kept';
+const optionalStr = (max: number, description: string, fallback = 'empty') =>
+  z.optional(
+    z.nullable(
+      described(
+        z.string().check(z.maxLength(max)),
+        `${description} ${ABSENT_KEPT} (a new row: ${fallback}); null or empty: ${fallback}.`,
+      ),
+    ),
+  );
 const externalId = (what: string) =>
   str(1, 100, `The ERP's own id of ${what} (text, 1–100 characters); the key of idempotent re-imports.`);
 const reference = (what: string) =>
@@ -49,18 +62,15 @@ export const ImportCompanySchema = z.lazy(() =>
       external_id: externalId('the company'),
       name: str(1, 300, 'Corporate name shown on contracts and slips.'),
       cnpj: str(1, 30, 'CNPJ, numeric or alphanumeric, with or without mask; check digits verified.'),
-      address: optionalStr(500, 'Street address (default empty).'),
-      city: optionalStr(200, 'City (default empty).'),
-      state: optionalStr(2, 'State, two letters (default empty).'),
-      bank_code: optionalStr(
-        3,
-        'Collection bank code of the slips, e.g. `001` (default empty: no own slips).',
-      ),
-      agency: optionalStr(10, 'Collection agency (default empty).'),
-      account: optionalStr(20, 'Collection account (default empty).'),
-      convenio: optionalStr(10, 'Slip agreement number (convênio) at the bank (default empty).'),
-      carteira: optionalStr(5, 'Slip portfolio (carteira) at the bank (default empty).'),
-      pix_key: optionalStr(100, 'PIX key printed on slips (default: the CNPJ).'),
+      address: optionalStr(500, 'Street address.'),
+      city: optionalStr(200, 'City.'),
+      state: optionalStr(2, 'State, two letters.'),
+      bank_code: optionalStr(3, 'Collection bank code of the slips, e.g. `001` (empty: no own slips).'),
+      agency: optionalStr(10, 'Collection agency.'),
+      account: optionalStr(20, 'Collection account.'),
+      convenio: optionalStr(10, 'Slip agreement number (convênio) at the bank.'),
+      carteira: optionalStr(5, 'Slip portfolio (carteira) at the bank.'),
+      pix_key: optionalStr(100, 'PIX key printed on slips.', 'the CNPJ'),
     }),
     'A company (SPE) of the ERP.',
   ),
@@ -73,7 +83,7 @@ export const ImportEnterpriseSchema = z.lazy(() =>
       external_id: externalId('the enterprise'),
       company_external_id: reference('the company that builds and sells it'),
       name: str(1, 300, 'Name of the enterprise.'),
-      address: optionalStr(500, 'Address (default empty).'),
+      address: optionalStr(500, 'Address.'),
       creation_date: described(isoDate(), 'Creation date, ISO `YYYY-MM-DD`.'),
       delivery_date: z.optional(
         z.nullable(
@@ -122,14 +132,12 @@ export const ImportContractSchema = z.lazy(() =>
       enterprise_external_id: reference('the enterprise sold'),
       document: optionalStr(
         100,
-        "'Título/DOC' shown on the statement, e.g. `CT.2023/00412` (default: the external_id).",
+        "'Título/DOC' shown on the statement, e.g. `CT.2023/00412`.",
+        'the external_id',
       ),
       contract_date: described(isoDate(), 'Contract date, ISO `YYYY-MM-DD`.'),
-      monetary_unit: optionalStr(20, 'Monetary unit of the values, e.g. `REAL` (default `REAL`).'),
-      correction_index: optionalStr(
-        40,
-        'Correction index of the installments, e.g. `INCC-M`, `IPCA` (default empty).',
-      ),
+      monetary_unit: optionalStr(20, 'Monetary unit of the values, e.g. `REAL`.', '`REAL`'),
+      correction_index: optionalStr(40, 'Correction index of the installments, e.g. `INCC-M`, `IPCA`.'),
     }),
     'A contract (bill receivable) of a customer.',
   ),
@@ -146,8 +154,9 @@ export const ImportUnitSchema = z.lazy(() =>
         z.nullable(
           described(
             z.string().check(z.minLength(1), z.maxLength(100)),
-            'The `external_id` of the contract that sold it (same enterprise); absent or null while unsold. ' +
-              'A contract may sell several units (an apartment and its parking space).',
+            'The `external_id` of the contract that sold it (same enterprise); null while unsold. ' +
+              `A contract may sell several units (an apartment and its parking space). ${ABSENT_KEPT} ` +
+              '(a new unit: unsold).',
           ),
         ),
       ),
@@ -166,13 +175,21 @@ export const ImportInstallmentSchema = z.lazy(() =>
       due_date: described(isoDate(), 'Due date, ISO `YYYY-MM-DD`.'),
       original_cents: centsField('Original value.'),
       adjusted_cents: z.optional(
-        centsField(
-          'Value corrected by the contract index up to the due month (default: the original value).',
+        z.nullable(
+          centsField(
+            'Value corrected by the contract index up to the due month. ' +
+              `${ABSENT_KEPT} (a new installment: the original value); null: the original value.`,
+          ),
         ),
       ),
       receipt_date: z.optional(
         z.nullable(
-          described(isoDate(), 'Date it was paid; with `receipt_cents`, makes the installment paid.'),
+          described(
+            isoDate(),
+            'Date it was paid; with `receipt_cents`, makes the installment paid. The three receipt ' +
+              'fields go together: all three absent, the stored receipt is kept (a new installment: ' +
+              'unpaid); `receipt_date` and `receipt_cents` null, it is cleared.',
+          ),
         ),
       ),
       receipt_cents: z.optional(z.nullable(centsField('Amount received (gross).'))),

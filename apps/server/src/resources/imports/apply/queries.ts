@@ -5,6 +5,13 @@ import { companies, enterprises } from '../../../db/schema/enterprises';
 import { contracts, installments, units } from '../../../db/schema/finance';
 import { customers } from '../../../db/schema/people';
 import { chunks } from '../batch/chunks';
+import {
+  companyDefaults,
+  contractDefaults,
+  ENTERPRISE_DEFAULTS,
+  installmentDefaults,
+  UNIT_DEFAULTS,
+} from '../batch/row-defaults';
 import type { Write } from '../batch/transaction';
 
 /** Rows per multi-row statement: about 10,000 parameters, far below PostgreSQL's 65,535. */
@@ -117,10 +124,10 @@ export type RowWithOptional<T extends UpsertTable, K extends keyof Insertable<T>
   Partial<Pick<Insertable<T>, K>>;
 
 /**
- * Upserts rows some of whose optional columns may be absent (docs/product/calls.md, "Import API (ERP)"): an
- * absent column keeps the stored value of a known row and takes its default in a new one, a present
- * one (null included) is written. Rows are grouped by the optional columns they carry, one upsert per
- * group writing `keys` and those columns; the outcomes are added up.
+ * Upserts rows some of whose `optional` columns may be absent (docs/product/calls.md, "Import API (ERP)"):
+ * an absent column keeps the stored value of a known row and takes its default (`defaultsOf` the row) in
+ * a new one, a present one (null included) is written. Rows are grouped by the optional columns they
+ * carry, one upsert per group writing `keys` and those columns; the outcomes are added up.
  */
 export async function upsertKeepingAbsent<
   T extends UpsertTable,
@@ -129,17 +136,17 @@ export async function upsertKeepingAbsent<
   write: Write,
   table: T,
   keys: readonly ColumnKey<T>[],
-  defaults: Pick<Insertable<T>, K>,
+  optional: readonly K[],
+  defaultsOf: (row: NoInfer<RowWithOptional<T, K>>) => Pick<Insertable<T>, K>,
   rows: readonly NoInfer<RowWithOptional<T, K>>[],
 ): Promise<UpsertOutcome> {
-  const optional = Object.keys(defaults) as K[];
   const groups = new Map<string, { present: K[]; rows: Insertable<T>[] }>();
   for (const row of rows) {
     const values = row as Record<string, unknown>;
     const present = optional.filter((key) => values[key] !== undefined);
     const filled: Record<string, unknown> = { ...values };
-    for (const key of optional)
-      if (filled[key] === undefined) filled[key] = (defaults as Record<string, unknown>)[key];
+    const defaults = defaultsOf(row) as Record<string, unknown>;
+    for (const key of optional) if (filled[key] === undefined) filled[key] = defaults[key];
     const signature = present.join(',');
     const group = groups.get(signature) ?? { present, rows: [] };
     group.rows.push(filled as Insertable<T>);
@@ -151,7 +158,10 @@ export async function upsertKeepingAbsent<
     updated: new Set(),
   };
   for (const group of groups.values()) {
-    const written = [...keys.filter((key) => !(optional as string[]).includes(key)), ...group.present];
+    const written = [
+      ...keys.filter((key) => !(optional as readonly string[]).includes(key)),
+      ...group.present,
+    ];
     const part = await upsertByExternalId(write, table, written, group.rows);
     for (const [externalId, id] of part.ids) outcome.ids.set(externalId, id);
     for (const externalId of part.updated) outcome.updated.add(externalId);
@@ -162,56 +172,48 @@ export async function upsertKeepingAbsent<
   return outcome;
 }
 
-/** Upserts companies by ERP id. */
-export function upsertCompanies(write: Write, rows: readonly Insertable<typeof companies>[]) {
-  return upsertByExternalId(
+/** Upserts companies by ERP id; an absent address or bank field keeps the stored one. */
+export function upsertCompanies(
+  write: Write,
+  rows: readonly RowWithOptional<typeof companies, keyof ReturnType<typeof companyDefaults>>[],
+) {
+  return upsertKeepingAbsent(
     write,
     companies,
-    [
-      'externalId',
-      'name',
-      'cnpj',
-      'address',
-      'city',
-      'state',
-      'bankCode',
-      'agency',
-      'account',
-      'convenio',
-      'carteira',
-      'pixKey',
-    ],
+    ['externalId', 'name', 'cnpj'],
+    ['address', 'city', 'state', 'bankCode', 'agency', 'account', 'convenio', 'carteira', 'pixKey'],
+    companyDefaults,
     rows,
   );
 }
 
-/** The columns of an enterprise an import row may leave out, and what a new row gets instead. */
-const ENTERPRISE_OPTIONAL = {
-  deliveryDate: null,
-  fundationPercent: 0,
-  structurePercent: 0,
-  masonryPercent: 0,
-  instalationPercent: 0,
-  finishPercent: 0,
-} satisfies Partial<Insertable<typeof enterprises>>;
-
-// The delivery date and stage progress absent from a row keep the stored ones (docs/product/calls.md,
-// "Import API (ERP)"): the Sienge connector never has them, and must not erase what the ERP or sheet gave.
-/** Upserts enterprises by ERP id; an absent delivery date or stage percent keeps the stored one. */
+/**
+ * Upserts enterprises by ERP id; an absent address, delivery date or stage percent keeps the stored one
+ * (the Sienge connector never has the date nor the stages, and must not erase what the ERP or sheet gave).
+ */
 export function upsertEnterprises(
   write: Write,
-  rows: readonly RowWithOptional<typeof enterprises, keyof typeof ENTERPRISE_OPTIONAL>[],
+  rows: readonly RowWithOptional<typeof enterprises, keyof typeof ENTERPRISE_DEFAULTS>[],
 ) {
   return upsertKeepingAbsent(
     write,
     enterprises,
-    ['externalId', 'companyId', 'name', 'searchName', 'address', 'creation'],
-    ENTERPRISE_OPTIONAL,
+    ['externalId', 'companyId', 'name', 'searchName', 'creation'],
+    [
+      'address',
+      'deliveryDate',
+      'fundationPercent',
+      'structurePercent',
+      'masonryPercent',
+      'instalationPercent',
+      'finishPercent',
+    ],
+    () => ENTERPRISE_DEFAULTS,
     rows,
   );
 }
 
-/** Upserts customers by ERP id. */
+/** Upserts customers by ERP id (they have no optional field). */
 export function upsertCustomers(write: Write, rows: readonly Insertable<typeof customers>[]) {
   return upsertByExternalId(
     write,
@@ -221,46 +223,47 @@ export function upsertCustomers(write: Write, rows: readonly Insertable<typeof c
   );
 }
 
-/** Upserts contracts by ERP id. */
-export function upsertContracts(write: Write, rows: readonly Insertable<typeof contracts>[]) {
-  return upsertByExternalId(
+/** Upserts contracts by ERP id; an absent document, monetary unit or index keeps the stored one. */
+export function upsertContracts(
+  write: Write,
+  rows: readonly RowWithOptional<typeof contracts, keyof ReturnType<typeof contractDefaults>>[],
+) {
+  return upsertKeepingAbsent(
     write,
     contracts,
-    [
-      'externalId',
-      'customerId',
-      'companyId',
-      'enterpriseId',
-      'document',
-      'contractDate',
-      'monetaryUnit',
-      'correctionIndex',
-    ],
+    ['externalId', 'customerId', 'companyId', 'enterpriseId', 'contractDate'],
+    ['document', 'monetaryUnit', 'correctionIndex'],
+    (row) => contractDefaults({ externalId: row.externalId ?? '' }),
     rows,
   );
 }
 
-/** Upserts units by ERP id. */
-export function upsertUnits(write: Write, rows: readonly Insertable<typeof units>[]) {
-  return upsertByExternalId(write, units, ['externalId', 'enterpriseId', 'name', 'contractId'], rows);
+/** Upserts units by ERP id; an absent contract keeps the stored one (a new unit: unsold). */
+export function upsertUnits(
+  write: Write,
+  rows: readonly RowWithOptional<typeof units, keyof typeof UNIT_DEFAULTS>[],
+) {
+  return upsertKeepingAbsent(
+    write,
+    units,
+    ['externalId', 'enterpriseId', 'name'],
+    ['contractId'],
+    () => UNIT_DEFAULTS,
+    rows,
+  );
 }
 
-/** Upserts installments by ERP id. */
-export function upsertInstallments(write: Write, rows: readonly Insertable<typeof installments>[]) {
-  return upsertByExternalId(
+/** Upserts installments by ERP id; an absent adjusted value or receipt keeps the stored one. */
+export function upsertInstallments(
+  write: Write,
+  rows: readonly RowWithOptional<typeof installments, keyof ReturnType<typeof installmentDefaults>>[],
+) {
+  return upsertKeepingAbsent(
     write,
     installments,
-    [
-      'externalId',
-      'contractId',
-      'number',
-      'dueDate',
-      'originalCents',
-      'adjustedCents',
-      'receiptDate',
-      'receiptCents',
-      'receiptNetCents',
-    ],
+    ['externalId', 'contractId', 'number', 'dueDate', 'originalCents'],
+    ['adjustedCents', 'receiptDate', 'receiptCents', 'receiptNetCents'],
+    installmentDefaults,
     rows,
   );
 }

@@ -98,7 +98,7 @@ function applyUnits(write: Write, rows: BatchRows, enterpriseIds: Ids, contractI
     rows.units.map(({ enterpriseRef, contractRef, ...row }) => ({
       ...row,
       enterpriseId: id(enterpriseIds, enterpriseRef),
-      contractId: contractRef ? id(contractIds, contractRef) : null,
+      ...(contractRef === undefined ? {} : { contractId: contractRef ? id(contractIds, contractRef) : null }),
     })),
   );
 }

@@ -1,23 +1,26 @@
 import type { ImportEntity } from '@portal/api';
 
 /*
- * The rows of a batch once validated: trimmed, documents unmasked, e-mails lower-case, defaults
- * filled in, in the column shapes the upserts write. References stay ERP ids until applied.
+ * The rows of a batch once validated: trimmed, documents unmasked, e-mails lower-case, in the column
+ * shapes the upserts write. References stay ERP ids until applied. An optional field is absent
+ * (undefined) when the row left it out, which keeps the stored value (docs/product/calls.md, "Import API
+ * (ERP)"; a new row gets row-defaults.ts's value); a present one is written, null or an empty text as
+ * that default.
  */
 
 export interface CompanyRow {
   readonly externalId: string;
   readonly name: string;
   readonly cnpj: string;
-  readonly address: string;
-  readonly city: string;
-  readonly state: string;
-  readonly bankCode: string;
-  readonly agency: string;
-  readonly account: string;
-  readonly convenio: string;
-  readonly carteira: string;
-  readonly pixKey: string;
+  readonly address?: string;
+  readonly city?: string;
+  readonly state?: string;
+  readonly bankCode?: string;
+  readonly agency?: string;
+  readonly account?: string;
+  readonly convenio?: string;
+  readonly carteira?: string;
+  readonly pixKey?: string;
 }
 
 export interface EnterpriseRow {
@@ -25,12 +28,9 @@ export interface EnterpriseRow {
   readonly companyRef: string;
   readonly name: string;
   readonly searchName: string;
-  readonly address: string;
+  readonly address?: string;
   readonly creation: string;
-  /*
-   * The expected delivery (ISO) and the stage percents: absent (undefined) when the row left them out,
-   * which keeps the stored values (docs/product/calls.md, "Import API (ERP)"); a null date clears it.
-   */
+  /** The expected delivery (ISO; null clears it) and the stage percents. */
   readonly deliveryDate?: string | null;
   readonly fundationPercent?: number;
   readonly structurePercent?: number;
@@ -53,17 +53,18 @@ export interface ContractRow {
   readonly customerRef: string;
   readonly companyRef: string;
   readonly enterpriseRef: string;
-  readonly document: string;
+  readonly document?: string;
   readonly contractDate: string;
-  readonly monetaryUnit: string;
-  readonly correctionIndex: string;
+  readonly monetaryUnit?: string;
+  readonly correctionIndex?: string;
 }
 
 export interface UnitRow {
   readonly externalId: string;
   readonly enterpriseRef: string;
   readonly name: string;
-  readonly contractRef: string | null;
+  /** The contract that sold it; null while unsold. */
+  readonly contractRef?: string | null;
 }
 
 export interface InstallmentRow {
@@ -72,10 +73,11 @@ export interface InstallmentRow {
   readonly number: number;
   readonly dueDate: string;
   readonly originalCents: number;
-  readonly adjustedCents: number;
-  readonly receiptDate: string | null;
-  readonly receiptCents: number | null;
-  readonly receiptNetCents: number | null;
+  readonly adjustedCents?: number;
+  /** The receipt: its three fields present together (null: unpaid) or absent together. */
+  readonly receiptDate?: string | null;
+  readonly receiptCents?: number | null;
+  readonly receiptNetCents?: number | null;
 }
 
 /** A validated batch: every entity present (empty when the batch had none). */

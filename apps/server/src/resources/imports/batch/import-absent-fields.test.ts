@@ -1,13 +1,39 @@
-import { eq } from 'drizzle-orm';
+import type { ImportBatch } from '@portal/api';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterprises } from '../../../db/schema/enterprises';
+import { companies, enterprises } from '../../../db/schema/enterprises';
+import { contracts, installments, units } from '../../../db/schema/finance';
 import { tokenOf } from '../../../test/demo-fixtures';
+import { IMPORTED_CNPJ, sampleBatch } from '../../../test/import-fixtures';
 import { siengeEnv } from '../../../test/sienge-import-fixtures';
 import { buildTenant, type SimulatedSienge, startSimulatedSienge } from '../../../test/simulated-sienge';
 import { backends, startTestServer, type TestServer } from '../../../test/test-server';
 
 /** The simulated tenant's company and its enterprise 'Residencial Alfa', as the import API names them. */
 const COMPANY = { external_id: '1', name: 'CONSTRUTORA SIMULADA LTDA', cnpj: '11.222.333/0001-81' };
+/** What the import API knows of that company and Sienge's API does not: its address and bank data. */
+const COMPANY_DETAILS = {
+  address: 'Av. Brasil, 500',
+  city: 'Curitiba',
+  state: 'PR',
+  bank_code: '001',
+  agency: '1234',
+  account: '56789-0',
+  convenio: '1234567',
+  carteira: '17',
+  pix_key: 'pix@simulada.com.br',
+};
+const STORED_DETAILS = {
+  address: 'Av. Brasil, 500',
+  city: 'Curitiba',
+  state: 'PR',
+  bankCode: '001',
+  agency: '1234',
+  account: '56789-0',
+  convenio: '1234567',
+  carteira: '17',
+  pixKey: 'pix@simulada.com.br',
+};
 const ALFA = {
   external_id: '10',
   company_external_id: '1',
@@ -64,10 +90,19 @@ describe.each(backends())('Absent optional fields of an import on %s', (backend)
     return row;
   };
 
-  it('keeps the delivery date and stage progress of an enterprise through a Sienge sync', async () => {
-    const imported = await put({ companies: [COMPANY], enterprises: [{ ...ALFA, ...PROGRESS }] });
+  const company = async (externalId: string) => {
+    const [row] = await server.ctx.db.select().from(companies).where(eq(companies.externalId, externalId));
+    return row;
+  };
+
+  it("keeps an enterprise's delivery date and stage progress, and a company's address and bank data, through a Sienge sync", async () => {
+    const imported = await put({
+      companies: [{ ...COMPANY, ...COMPANY_DETAILS }],
+      enterprises: [{ ...ALFA, ...PROGRESS }],
+    });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(await alfa()).toMatchObject(STORED_PROGRESS);
+    expect(await company('1')).toMatchObject(STORED_DETAILS);
 
     const started = await server.json('POST', '/api/v1/integrations/sienge/sync', { token: admin });
     expect(started.status, JSON.stringify(started.body)).toBe(202);
@@ -79,6 +114,8 @@ describe.each(backends())('Absent optional fields of an import on %s', (backend)
     });
 
     expect(await alfa()).toMatchObject({ name: 'Residencial Alfa', ...STORED_PROGRESS });
+    // The sync renamed the company (Sienge's name) and kept what Sienge's API does not have.
+    expect(await company('1')).toMatchObject({ name: 'Simulada', ...STORED_DETAILS });
   });
 
   it('keeps them when an API batch omits the fields, and a new enterprise gets no date and 0 %', async () => {
@@ -109,5 +146,184 @@ describe.each(backends())('Absent optional fields of an import on %s', (backend)
     const answer = await put({ enterprises: [{ ...ALFA, delivery_date: null, finish_percent: null }] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(await alfa()).toMatchObject({ ...STORED_PROGRESS, deliveryDate: null, finishPercent: 0 });
+  });
+
+  /** Rows of one prefix's contract, as the database holds them. */
+  const stored = async (prefix: string) => {
+    const [contract] = await server.ctx.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.externalId, `${prefix}-T-1`));
+    return {
+      company: await company(`${prefix}-E-1`),
+      contract,
+      units: await server.ctx.db
+        .select()
+        .from(units)
+        .where(like(units.externalId, `${prefix}-U-%`))
+        .orderBy(asc(units.externalId)),
+      installments: await server.ctx.db
+        .select()
+        .from(installments)
+        .where(eq(installments.contractId, contract?.id ?? 0))
+        .orderBy(asc(installments.number)),
+    };
+  };
+
+  /** The batch with every optional field of every row left out. */
+  function requiredOnly(batch: ImportBatch): ImportBatch {
+    return {
+      companies: batch.companies?.map(({ external_id, name, cnpj }) => ({ external_id, name, cnpj })),
+      enterprises: batch.enterprises?.map(({ external_id, company_external_id, name, creation_date }) => ({
+        external_id,
+        company_external_id,
+        name,
+        creation_date,
+      })),
+      customers: batch.customers,
+      contracts: batch.contracts?.map(({ document, monetary_unit, correction_index, ...row }) => row),
+      units: batch.units?.map(({ contract_external_id, ...row }) => row),
+      installments: batch.installments?.map(
+        ({ adjusted_cents, receipt_date, receipt_cents, receipt_net_cents, ...row }) => row,
+      ),
+    };
+  }
+
+  it('keeps every optional field a batch leaves out (address, bank data, document, unit sold, adjusted value, receipt)', async () => {
+    const full = sampleBatch('ABS');
+    const first = full.companies?.[0];
+    const withDetails: ImportBatch = {
+      ...full,
+      companies: first ? [{ ...first, ...COMPANY_DETAILS, pix_key: 'chave@abs.com.br' }] : [],
+      contracts: full.contracts?.map((row) => ({ ...row, monetary_unit: 'IGPM' })),
+    };
+    const imported = await put(withDetails);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const before = await stored('ABS');
+    expect(before.company).toMatchObject({ ...STORED_DETAILS, pixKey: 'chave@abs.com.br' });
+    expect(before.contract).toMatchObject({
+      document: 'CT.2024/90001',
+      monetaryUnit: 'IGPM',
+      correctionIndex: 'INCC-M',
+    });
+    expect(before.units.every((unit) => unit.contractId === before.contract?.id)).toBe(true);
+    expect(before.installments[0]).toMatchObject({ adjustedCents: 250_000, receiptNetCents: 249_000 });
+    expect(before.installments[5]).toMatchObject({ adjustedCents: 255_000, receiptDate: null });
+
+    const bare = await put(requiredOnly(withDetails));
+    expect(bare.status, JSON.stringify(bare.body)).toBe(200);
+    for (const entity of ['companies', 'enterprises', 'contracts', 'units', 'installments'] as const) {
+      expect(bare.body.counts[entity].updated, entity).toBe(0);
+    }
+    expect(await stored('ABS')).toEqual(before);
+  });
+
+  it('gives a new row the defaults of the fields it leaves out', async () => {
+    const answer = await put({
+      companies: [{ external_id: 'ABS-E-NEW', name: 'SPE Nova Ltda', cnpj: '11.444.777/0001-61' }],
+      contracts: [
+        {
+          external_id: 'ABS-T-NEW',
+          customer_external_id: 'ABS-C-1',
+          company_external_id: 'ABS-E-NEW',
+          enterprise_external_id: 'ABS-O-1',
+          contract_date: '2024-05-01',
+        },
+      ],
+      units: [{ external_id: 'ABS-U-NEW', enterprise_external_id: 'ABS-O-1', name: 'Apto 202' }],
+      installments: [
+        {
+          external_id: 'ABS-P-NEW',
+          contract_external_id: 'ABS-T-NEW',
+          number: 1,
+          due_date: '2024-06-10',
+          original_cents: 123_456,
+        },
+      ],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const created = await company('ABS-E-NEW');
+    expect(created).toMatchObject({ address: '', city: '', state: '', bankCode: '', carteira: '' });
+    expect(created?.pixKey).toBe(created?.cnpj);
+    const [contract] = await server.ctx.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.externalId, 'ABS-T-NEW'));
+    expect(contract).toMatchObject({ document: 'ABS-T-NEW', monetaryUnit: 'REAL', correctionIndex: '' });
+    const [unit] = await server.ctx.db.select().from(units).where(eq(units.externalId, 'ABS-U-NEW'));
+    expect(unit?.contractId).toBeNull();
+    const [installment] = await server.ctx.db
+      .select()
+      .from(installments)
+      .where(eq(installments.externalId, 'ABS-P-NEW'));
+    expect(installment).toMatchObject({
+      adjustedCents: 123_456,
+      receiptDate: null,
+      receiptCents: null,
+      receiptNetCents: null,
+    });
+  });
+
+  it('writes the default for a null (or, for a text, empty) optional field', async () => {
+    const answer = await put({
+      companies: [
+        {
+          external_id: 'ABS-E-1',
+          name: 'SPE Jardim Importado Ltda',
+          cnpj: IMPORTED_CNPJ,
+          address: null,
+          pix_key: '',
+        },
+      ],
+      contracts: [
+        {
+          external_id: 'ABS-T-1',
+          customer_external_id: 'ABS-C-1',
+          company_external_id: 'ABS-E-1',
+          enterprise_external_id: 'ABS-O-1',
+          contract_date: '2024-02-01',
+          document: null,
+          monetary_unit: '',
+        },
+      ],
+      units: [
+        {
+          external_id: 'ABS-U-2',
+          enterprise_external_id: 'ABS-O-1',
+          name: 'Vaga 12',
+          contract_external_id: null,
+        },
+      ],
+      installments: [
+        {
+          external_id: 'ABS-P-1',
+          contract_external_id: 'ABS-T-1',
+          number: 1,
+          due_date: sampleBatch('ABS').installments[0]?.due_date ?? '',
+          original_cents: 250_000,
+          adjusted_cents: null,
+          receipt_date: null,
+          receipt_cents: null,
+        },
+      ],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const after = await stored('ABS');
+    expect(after.company).toMatchObject({ address: '', city: 'Curitiba', bankCode: '001' });
+    expect(after.company?.pixKey).toBe(after.company?.cnpj);
+    expect(after.contract).toMatchObject({
+      document: 'ABS-T-1',
+      monetaryUnit: 'REAL',
+      correctionIndex: 'INCC-M',
+    });
+    // ABS-U-2 unsold by its null; ABS-U-NEW (made unsold by the test before) untouched.
+    expect(after.units.map((unit) => unit.contractId)).toEqual([after.contract?.id, null, null]);
+    expect(after.installments[0]).toMatchObject({
+      adjustedCents: 250_000,
+      receiptDate: null,
+      receiptCents: null,
+      receiptNetCents: null,
+    });
+    expect(after.installments[1]?.receiptDate).not.toBeNull();
   });
 });

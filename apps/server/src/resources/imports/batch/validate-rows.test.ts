@@ -4,7 +4,7 @@ import { IMPORTED_CNPJ, IMPORTED_CPF, sampleBatch } from '../../../test/import-f
 import { completeRows, readBatchRows } from './validate-rows';
 
 describe('readBatchRows', () => {
-  it('reads a good batch: documents unmasked, e-mail lower-case, defaults filled in', () => {
+  it('reads a good batch: documents unmasked, e-mail lower-case, absent optional fields left out', () => {
     const reading = readBatchRows(sampleBatch());
     if (!reading.ok) throw new Error(reading.problem);
     expect(reading.errors).toEqual([]);
@@ -15,18 +15,42 @@ describe('readBatchRows', () => {
       personType: 'individual',
       email: 'carla@importada.com.br',
     });
-    expect(rows.companies[0]).toMatchObject({
+    // Left out, an optional field stays absent: the stored value is kept (calls.md, "Import API (ERP)").
+    expect(rows.companies[0]).toEqual({
+      externalId: 'ERP-E-1',
+      name: 'SPE Jardim Importado Ltda',
       cnpj: IMPORTED_CNPJ,
-      pixKey: IMPORTED_CNPJ,
+      city: 'Campinas',
       state: 'SP',
-      bankCode: '',
     });
-    expect(rows.contracts[0]).toMatchObject({ monetaryUnit: 'REAL', document: 'CT.2024/90001' });
+    expect(rows.contracts[0]).toMatchObject({ document: 'CT.2024/90001', correctionIndex: 'INCC-M' });
+    expect(rows.contracts[0]).not.toHaveProperty('monetaryUnit');
     expect(rows.installments[0]).toMatchObject({ receiptNetCents: 249_000 });
-    expect(rows.installments[11]).toMatchObject({
-      adjustedCents: 261_000,
+    expect(rows.installments[11]).toMatchObject({ adjustedCents: 261_000 });
+    expect(rows.installments[11]).not.toHaveProperty('receiptDate');
+  });
+
+  it('reads a null or empty optional field as its default, and a receipt sent as null as unpaid', () => {
+    const batch = sampleBatch();
+    const [company] = batch.companies ?? [];
+    const [contract] = batch.contracts ?? [];
+    const open = batch.installments[11];
+    if (!company || !contract || !open) throw new Error('sample batch changed');
+    const reading = readBatchRows({
+      companies: [{ ...company, pix_key: null, bank_code: '  ' }],
+      contracts: [{ ...contract, document: '', monetary_unit: null }],
+      installments: [{ ...open, adjusted_cents: null, receipt_date: null, receipt_cents: null }],
+    });
+    if (!reading.ok) throw new Error(reading.problem);
+    expect(reading.errors).toEqual([]);
+    const rows = completeRows(reading.rows);
+    expect(rows.companies[0]).toMatchObject({ pixKey: IMPORTED_CNPJ, bankCode: '' });
+    expect(rows.contracts[0]).toMatchObject({ document: 'ERP-T-1', monetaryUnit: 'REAL' });
+    expect(rows.installments[0]).toMatchObject({
+      adjustedCents: open.original_cents,
       receiptDate: null,
       receiptCents: null,
+      receiptNetCents: null,
     });
   });
 

@@ -16,6 +16,7 @@ import type {
   InstallmentRow,
   UnitRow,
 } from './batch-rows';
+import { companyDefaults, contractDefaults, ENTERPRISE_DEFAULTS, installmentDefaults } from './row-defaults';
 
 /** Largest amount a row may carry: R$ 100 billion, far inside a `bigint` and a JS safe integer. */
 const MAX_CENTS = 10_000_000_000_000;
@@ -71,6 +72,14 @@ function checkPercent(value: number | null | undefined, field: string, add: Coll
   return value;
 }
 
+/**
+ * An optional text field: absent stays absent (the stored value is kept), null or empty text is the
+ * field's default (docs/product/calls.md, "Import API (ERP)").
+ */
+function optionalText(value: string | null | undefined, fallback: string): string | undefined {
+  return value === undefined ? undefined : clean(value) || fallback;
+}
+
 /** The optional fields a row carries, absent ones left out (docs/product/calls.md, "Import API (ERP)"). */
 function present<T extends Record<string, unknown>>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -90,19 +99,22 @@ const READERS: { [E in ImportEntity]: (row: Parsed<E>, add: Collector) => BatchR
     if (!cnpj.ok) add('cnpj', cnpj.message);
     else if (cnpj.kind !== 'cnpj') add('cnpj', IMPORT_MESSAGES.cnpjInvalid);
     const cnpjValue = cnpj.ok ? cnpj.value : '';
+    const fallback = companyDefaults({ cnpj: cnpjValue });
     return {
       externalId: required(row.external_id, 'external_id', add),
       name: required(row.name, 'name', add),
       cnpj: cnpjValue,
-      address: clean(row.address),
-      city: clean(row.city),
-      state: clean(row.state).toUpperCase(),
-      bankCode: clean(row.bank_code),
-      agency: clean(row.agency),
-      account: clean(row.account),
-      convenio: clean(row.convenio),
-      carteira: clean(row.carteira),
-      pixKey: clean(row.pix_key) || cnpjValue,
+      ...present({
+        address: optionalText(row.address, fallback.address),
+        city: optionalText(row.city, fallback.city),
+        state: optionalText(row.state, fallback.state)?.toUpperCase(),
+        bankCode: optionalText(row.bank_code, fallback.bankCode),
+        agency: optionalText(row.agency, fallback.agency),
+        account: optionalText(row.account, fallback.account),
+        convenio: optionalText(row.convenio, fallback.convenio),
+        carteira: optionalText(row.carteira, fallback.carteira),
+        pixKey: optionalText(row.pix_key, fallback.pixKey),
+      }),
     };
   },
   enterprises: (row, add): EnterpriseRow => {
@@ -114,9 +126,9 @@ const READERS: { [E in ImportEntity]: (row: Parsed<E>, add: Collector) => BatchR
       companyRef: required(row.company_external_id, 'company_external_id', add),
       name,
       searchName: normalizeForSearch(name),
-      address: clean(row.address),
       creation: row.creation_date,
       ...present({
+        address: optionalText(row.address, ENTERPRISE_DEFAULTS.address),
         deliveryDate: row.delivery_date,
         fundationPercent: checkPercent(row.fundation_percent, 'fundation_percent', add),
         structurePercent: checkPercent(row.structure_percent, 'structure_percent', add),
@@ -144,22 +156,28 @@ const READERS: { [E in ImportEntity]: (row: Parsed<E>, add: Collector) => BatchR
   contracts: (row, add): ContractRow => {
     checkDate(row.contract_date, 'contract_date', add);
     const externalId = required(row.external_id, 'external_id', add);
+    const fallback = contractDefaults({ externalId });
     return {
       externalId,
       customerRef: required(row.customer_external_id, 'customer_external_id', add),
       companyRef: required(row.company_external_id, 'company_external_id', add),
       enterpriseRef: required(row.enterprise_external_id, 'enterprise_external_id', add),
-      document: clean(row.document) || externalId,
       contractDate: row.contract_date,
-      monetaryUnit: clean(row.monetary_unit) || 'REAL',
-      correctionIndex: clean(row.correction_index),
+      ...present({
+        document: optionalText(row.document, fallback.document),
+        monetaryUnit: optionalText(row.monetary_unit, fallback.monetaryUnit),
+        correctionIndex: optionalText(row.correction_index, fallback.correctionIndex),
+      }),
     };
   },
   units: (row, add): UnitRow => ({
     externalId: required(row.external_id, 'external_id', add),
     enterpriseRef: required(row.enterprise_external_id, 'enterprise_external_id', add),
     name: required(row.name, 'name', add),
-    contractRef: clean(row.contract_external_id) || null,
+    ...present({
+      contractRef:
+        row.contract_external_id === undefined ? undefined : clean(row.contract_external_id) || null,
+    }),
   }),
   installments: (row, add): InstallmentRow => {
     if (row.number < 1 || row.number > 32767) add('number', IMPORT_MESSAGES.installmentNumber);
@@ -177,16 +195,30 @@ const READERS: { [E in ImportEntity]: (row: Parsed<E>, add: Collector) => BatchR
       add('receipt_net_cents', IMPORT_MESSAGES.receiptNetWithoutReceipt);
     }
     const paid = hasDate && hasCents;
+    // The receipt's three fields go together: all absent keep the stored receipt.
+    const receiptSent = [row.receipt_date, row.receipt_cents, row.receipt_net_cents].some(
+      (value) => value !== undefined,
+    );
+    const fallback = installmentDefaults({ originalCents: row.original_cents });
     return {
       externalId: required(row.external_id, 'external_id', add),
       contractRef: required(row.contract_external_id, 'contract_external_id', add),
       number: row.number,
       dueDate: row.due_date,
       originalCents: row.original_cents,
-      adjustedCents: row.adjusted_cents ?? row.original_cents,
-      receiptDate: paid ? (row.receipt_date ?? null) : null,
-      receiptCents: paid ? (row.receipt_cents ?? null) : null,
-      receiptNetCents: paid ? (row.receipt_net_cents ?? row.receipt_cents ?? null) : null,
+      ...present({
+        adjustedCents:
+          row.adjusted_cents === undefined ? undefined : (row.adjusted_cents ?? fallback.adjustedCents),
+      }),
+      ...(receiptSent
+        ? {
+            receiptDate: paid ? (row.receipt_date ?? null) : fallback.receiptDate,
+            receiptCents: paid ? (row.receipt_cents ?? null) : fallback.receiptCents,
+            receiptNetCents: paid
+              ? (row.receipt_net_cents ?? row.receipt_cents ?? null)
+              : fallback.receiptNetCents,
+          }
+        : {}),
     };
   },
 };

@@ -19,15 +19,14 @@ export interface SheetColumn {
   readonly header: string;
   readonly field: string;
   readonly kind: ColumnKind;
-  /** A required field: the column must be in the sheet (a blank cell is still a row error). */
+  /**
+   * A required field: the column must be in the sheet (a blank cell is still a row error). An optional
+   * column left out of the sheet keeps the stored values; its blank cell is an explicit null, writing the
+   * field's default (docs/product/rules.md, "Planilha").
+   */
   readonly required: boolean;
   /** The value of the template's example row (reais for money, ISO for dates); absent: left blank. */
   readonly example?: string | number;
-  /**
-   * A blank cell is an explicit null, clearing the stored value, where a column left out of the sheet
-   * keeps it (docs/product/rules.md, "Planilha"); other blank cells are simply absent.
-   */
-  readonly blankClears?: true;
 }
 
 /** One sheet: its entity, its name and its columns in template order. */
@@ -45,9 +44,6 @@ const col = (
   example?: string | number,
 ): SheetColumn =>
   example === undefined ? { header, field, kind, required } : { header, field, kind, required, example };
-
-/** A column whose blank cell clears the stored value (the enterprise's delivery date and stage progress). */
-const clearable = (column: SheetColumn): SheetColumn => ({ ...column, blankClears: true });
 
 /** The sheets in template order (the order the staff fill them; the service resolves references in any order). */
 export const SHEETS: readonly SheetLayout[] = [
@@ -78,12 +74,12 @@ export const SHEETS: readonly SheetLayout[] = [
       col('Nome', 'name', 'text', true, 'Residencial Modelo'),
       col('Endereço', 'address', 'text', false, 'Rua das Flores, 100'),
       col('Data de criação', 'creation_date', 'date', true, '2024-01-15'),
-      clearable(col('Previsão de entrega', 'delivery_date', 'date', false, '2027-12-15')),
-      clearable(col('Fundação (%)', 'fundation_percent', 'integer', false, 100)),
-      clearable(col('Estrutura (%)', 'structure_percent', 'integer', false, 60)),
-      clearable(col('Alvenaria (%)', 'masonry_percent', 'integer', false, 20)),
-      clearable(col('Instalações (%)', 'instalation_percent', 'integer', false, 0)),
-      clearable(col('Acabamento (%)', 'finish_percent', 'integer', false, 0)),
+      col('Previsão de entrega', 'delivery_date', 'date', false, '2027-12-15'),
+      col('Fundação (%)', 'fundation_percent', 'integer', false, 100),
+      col('Estrutura (%)', 'structure_percent', 'integer', false, 60),
+      col('Alvenaria (%)', 'masonry_percent', 'integer', false, 20),
+      col('Instalações (%)', 'instalation_percent', 'integer', false, 0),
+      col('Acabamento (%)', 'finish_percent', 'integer', false, 0),
     ],
   },
   {

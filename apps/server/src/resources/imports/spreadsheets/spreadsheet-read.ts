@@ -205,7 +205,7 @@ export function readSpreadsheet(bytes: Uint8Array, fileName: string): Spreadshee
         if (!converted.ok)
           errors.push({ sheet: label, row: rowNumber, field: column.header, message: converted.message });
         else if (converted.value !== undefined) row[column.field] = converted.value;
-        else if (column.blankClears) row[column.field] = null;
+        else if (!column.required) row[column.field] = null;
       });
       rows.push(row);
       numbers.push(rowNumber);

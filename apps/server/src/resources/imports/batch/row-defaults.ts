@@ -1,0 +1,45 @@
+import type { CompanyRow, ContractRow, EnterpriseRow, InstallmentRow } from './batch-rows';
+
+/*
+ * What an optional field of an import row stands for when a new row leaves it out, or any row sends it
+ * null or empty (docs/product/calls.md, "Import API (ERP)"). Left out of a known row, it keeps the stored
+ * value instead. One table for the reader (validate-rows.ts) and the writer (apply/queries.ts).
+ */
+
+export const companyDefaults = (row: Pick<CompanyRow, 'cnpj'>) => ({
+  address: '',
+  city: '',
+  state: '',
+  bankCode: '',
+  agency: '',
+  account: '',
+  convenio: '',
+  carteira: '',
+  pixKey: row.cnpj,
+});
+
+export const ENTERPRISE_DEFAULTS = {
+  address: '',
+  deliveryDate: null,
+  fundationPercent: 0,
+  structurePercent: 0,
+  masonryPercent: 0,
+  instalationPercent: 0,
+  finishPercent: 0,
+} as const satisfies Partial<Record<keyof EnterpriseRow, unknown>>;
+
+export const contractDefaults = (row: Pick<ContractRow, 'externalId'>) => ({
+  document: row.externalId,
+  monetaryUnit: 'REAL',
+  correctionIndex: '',
+});
+
+/** A unit no contract sold. */
+export const UNIT_DEFAULTS = { contractId: null };
+
+export const installmentDefaults = (row: Pick<InstallmentRow, 'originalCents'>) => ({
+  adjustedCents: row.originalCents,
+  receiptDate: null,
+  receiptCents: null,
+  receiptNetCents: null,
+});
