@@ -3,6 +3,46 @@
  * Every export is named here by hand (architecture.md, style rule 1).
  */
 
+// 'Assistência técnica' (product rule §9): the warranty table, the status flow, the text limits.
+export type { PreferredPeriod } from './assistance/assistance-limits';
+export {
+  ASSISTANCE_LIMITS,
+  ASSISTANCE_RATING,
+  MAX_ASSISTANCE_PHOTO_BYTES,
+  MAX_ASSISTANCE_PHOTOS_PER_REQUEST,
+  MAX_ASSISTANCE_PHOTOS_PER_UPLOAD,
+  PREFERRED_PERIOD_LABELS,
+  PREFERRED_PERIODS,
+} from './assistance/assistance-limits';
+export { ASSISTANCE_MESSAGES } from './assistance/assistance-messages';
+export type {
+  AssistanceChangeProblem,
+  AssistanceStatus,
+  AssistanceStatusChange,
+} from './assistance/assistance-status';
+export {
+  ASSISTANCE_STATUS_LABELS,
+  ASSISTANCE_STATUSES,
+  ASSISTANCE_TRANSITIONS,
+  assistanceChangeProblems,
+  canChangeAssistanceStatus,
+  isAssistanceClosed,
+  minutesOfTime,
+  VISIT_DAY,
+} from './assistance/assistance-status';
+export type { WarrantyStatus } from './assistance/warranty-status';
+export { warrantyStatus, warrantyUntil } from './assistance/warranty-status';
+export type { WarrantyPeriod, WarrantySystem, WarrantyUnit } from './assistance/warranty-table';
+export {
+  DEFAULT_WARRANTY_TABLE,
+  findWarrantySystem,
+  MAX_WARRANTY_COUNT,
+  MAX_WARRANTY_LABEL,
+  MAX_WARRANTY_SYSTEMS,
+  WARRANTY_SYSTEM_KEY,
+  WARRANTY_UNITS,
+  warrantyTableProblem,
+} from './assistance/warranty-table';
 // FEBRABAN bank slips (boleto de cobrança): codes, due-date factor, Interleaved 2 of 5 bars.
 export type { Boleto, ParsedBoleto } from './boleto/boleto-codes';
 export {

@@ -133,6 +133,23 @@ export const ERROR_CATALOGUE = {
   'PREPAYMENT-QUOTE-ERROR': 'Não foi possível calcular a antecipação. Tente novamente.',
   'PREPAYMENT-LIST-ERROR': 'Não foi possível carregar as antecipações.',
   'PREPAYMENT-COMPLETE-ERROR': 'Não foi possível concluir a solicitação. Tente novamente.',
+  // Technical assistance, 'Assistência técnica' (product rule §9)
+  'ASSISTANCE-404': 'Solicitação de assistência não encontrada.',
+  'ASSISTANCE-UNIT-404': 'Unidade não encontrada ou ainda sem entrega das chaves.',
+  'ASSISTANCE-SYSTEM-422': 'Escolha um dos sistemas da lista.',
+  'ASSISTANCE-PHOTO-400': 'Envie fotos em PNG, JPEG ou WebP de até 15 MB cada.',
+  'ASSISTANCE-PHOTOS-409': 'Esta solicitação já tem o máximo de 60 fotos.',
+  'ASSISTANCE-CLOSED-409':
+    'Esta solicitação foi encerrada e não recebe novas mensagens. Se precisar, abra uma nova solicitação.',
+  'ASSISTANCE-STATUS-409':
+    'Esta mudança de situação não é permitida agora. Atualize a página e tente novamente.',
+  'ASSISTANCE-CHANGE-422': 'Confira os campos da mudança de situação.',
+  'ASSISTANCE-RATING-409': 'Só é possível avaliar um atendimento concluído, uma única vez.',
+  'ASSISTANCE-ERROR': 'Não foi possível enviar a solicitação. Tente novamente.',
+  'ASSISTANCE-LIST-ERROR': 'Não foi possível carregar as solicitações de assistência.',
+  'ASSISTANCE-MESSAGE-ERROR': 'Não foi possível enviar a mensagem. Tente novamente.',
+  'ASSISTANCE-STATUS-ERROR': 'Não foi possível alterar a situação. Tente novamente.',
+  'ASSISTANCE-RATING-ERROR': 'Não foi possível enviar a avaliação. Tente novamente.',
   // Generic answers of our API (product rules §2 and §3)
   'REQUEST-400': 'Os dados enviados são inválidos. Confira os campos e tente novamente.',
   'REQUEST-413': 'O conteúdo enviado é grande demais.',
