@@ -33,6 +33,72 @@ export type {
 } from './endpoint';
 export { defineEndpoint } from './endpoint';
 export { ENDPOINTS } from './endpoints/all-endpoints';
+export {
+  assistanceMessageEndpoint,
+  assistanceRequestEndpoint,
+  assistanceRequestsEndpoint,
+  createAssistanceEndpoint,
+  deliveredUnitsEndpoint,
+  getAssistanceRequest,
+  getAssistanceRequests,
+  getDeliveredUnits,
+  getWarrantyTable,
+  postAssistanceMessage,
+  postAssistanceRating,
+  postAssistanceRequest,
+  rateAssistanceEndpoint,
+  warrantyTableEndpoint,
+} from './endpoints/assistance/assistance';
+export type {
+  AssistanceActor,
+  AssistanceDetail,
+  AssistanceEvent,
+  AssistanceMessage,
+  AssistanceMessageBody,
+  AssistancePhoto,
+  AssistanceQueueItem,
+  AssistanceRating,
+  AssistanceRatingBody,
+  AssistanceStatusBody,
+  AssistanceSummary,
+  AssistanceVisit,
+  CreateAssistanceBody,
+  DeliveredUnit,
+  StaffAssistanceDetail,
+  WarrantySystemRow,
+  WarrantyTable,
+} from './endpoints/assistance/assistance-schemas';
+export {
+  AssistanceDetailSchema,
+  AssistanceMessageBodySchema,
+  AssistanceQueueItemSchema,
+  AssistanceRatingBodySchema,
+  AssistanceStatusBodySchema,
+  AssistanceSummarySchema,
+  CreateAssistanceBodySchema,
+  DeliveredUnitSchema,
+  StaffAssistanceDetailSchema,
+  WarrantyTableSchema,
+} from './endpoints/assistance/assistance-schemas';
+export type {
+  AssistanceQueuePage,
+  AssistanceQueueQuery,
+  AssistanceReport,
+  AssistanceReportEnterprise,
+  AssistanceReportQuery,
+} from './endpoints/assistance/assistance-staff';
+export {
+  assistanceQueueEndpoint,
+  assistanceReportEndpoint,
+  assistanceStatusEndpoint,
+  getAssistanceQueue,
+  getAssistanceReport,
+  getStaffAssistanceRequest,
+  postAssistanceStatus,
+  postStaffAssistanceMessage,
+  staffAssistanceMessageEndpoint,
+  staffAssistanceRequestEndpoint,
+} from './endpoints/assistance/assistance-staff';
 export type { TokenBody, TokenCallOptions } from './endpoints/auth/token';
 export { PUBLIC_IP_HEADER, postToken, TokenHeadersSchema, tokenEndpoint } from './endpoints/auth/token';
 export { postTokenLogout, tokenLogoutEndpoint } from './endpoints/auth/token-logout';

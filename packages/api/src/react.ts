@@ -4,6 +4,17 @@
  */
 export type { ApiProviderProps } from './hooks/api-context';
 export { ApiProvider, useApiClient } from './hooks/api-context';
+export {
+  useAssistanceRequest,
+  useAssistanceRequests,
+  useDeliveredUnits,
+  useWarrantyTable,
+} from './hooks/assistance-hooks';
+export {
+  useAssistanceQueue,
+  useAssistanceReport,
+  useStaffAssistanceRequest,
+} from './hooks/assistance-staff-hooks';
 export { useClientDetail } from './hooks/client-detail-hook';
 export { preloadDefaultImages, useDefaultImages } from './hooks/default-images-hook';
 export { preloadFirstEnterprises, useEnterpriseBatches } from './hooks/enterprise-batches-hook';

@@ -1,4 +1,20 @@
 import type { Endpoint } from '../endpoint';
+import {
+  assistanceMessageEndpoint,
+  assistanceRequestEndpoint,
+  assistanceRequestsEndpoint,
+  createAssistanceEndpoint,
+  deliveredUnitsEndpoint,
+  rateAssistanceEndpoint,
+  warrantyTableEndpoint,
+} from './assistance/assistance';
+import {
+  assistanceQueueEndpoint,
+  assistanceReportEndpoint,
+  assistanceStatusEndpoint,
+  staffAssistanceMessageEndpoint,
+  staffAssistanceRequestEndpoint,
+} from './assistance/assistance-staff';
 import { tokenEndpoint } from './auth/token';
 import { tokenLogoutEndpoint } from './auth/token-logout';
 import { tokenRefreshEndpoint } from './auth/token-refresh';
@@ -121,4 +137,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
   prepaymentReportEndpoint,
   completePrepaymentEndpoint,
   clientPrepaymentQuoteEndpoint,
+  warrantyTableEndpoint,
+  deliveredUnitsEndpoint,
+  assistanceRequestsEndpoint,
+  assistanceRequestEndpoint,
+  createAssistanceEndpoint,
+  assistanceMessageEndpoint,
+  rateAssistanceEndpoint,
+  assistanceQueueEndpoint,
+  staffAssistanceRequestEndpoint,
+  assistanceStatusEndpoint,
+  staffAssistanceMessageEndpoint,
+  assistanceReportEndpoint,
 ];

@@ -29,6 +29,10 @@ const TAGS = [
   { name: 'financial', description: 'Contracts, installments, totals and documents.' },
   { name: 'invoice', description: 'Payment slips and proofs of payment.' },
   { name: 'reports', description: 'Audit reports (admin).' },
+  {
+    name: 'assistance',
+    description: 'Technical assistance after the keys: warranty, requests, messages, the staff queue.',
+  },
   { name: 'import', description: 'ERP import API (integration keys) and its administration.' },
   { name: 'integrations', description: 'The Sienge connector: its change webhook, status and sync (admin).' },
   {
