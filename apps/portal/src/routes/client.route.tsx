@@ -7,6 +7,7 @@ import { useNavigate, useParams } from '../app/navigation/navigation';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths } from '../config/paths';
 import { messages } from '../messages/pt-BR';
+import { useClientPrepayment } from './client/use-client-prepayment';
 
 type Notice = ClientScreenProps['notice'];
 
@@ -19,7 +20,8 @@ function changeFailure(error: unknown): string {
 /**
  * Route `/clients/{id}` (admin, docs/product/rules.md, "Acesso do cliente"): one customer's CPF/CNPJ,
  * access state, contracts and last login, 'Reenviar ativação', 'Bloquear acesso' and 'Desbloquear
- * acesso'. Every change reads the customer again, so the state and the history show it at once.
+ * acesso', and the customer's 'Simulação de antecipação' (product rule §8). Every change reads the
+ * customer again, so the state and the history show it at once.
  */
 export function Component() {
   useDocumentTitle(messages.titles.client);
@@ -31,6 +33,7 @@ export function Component() {
   const detail = useClientDetail(id, { isPaused: () => id === 0 });
   const [pending, setPending] = useState<ClientAccessChange | null>(null);
   const [notice, setNotice] = useState<Notice>();
+  const prepayment = useClientPrepayment(id);
 
   const onChange = async (change: ClientAccessChange) => {
     const current = detail.data;
@@ -65,6 +68,7 @@ export function Component() {
       onChange={(change) => void onChange(change)}
       pendingChange={pending}
       notice={notice}
+      prepayment={prepayment}
       clientsHref={paths.clients}
       onNavigate={(href) => void navigate(href)}
     />

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { simulationOf } from '../StatementScreen/prepayment/prepayment-fixtures';
+import { demoInstallments } from '../StatementScreen/statement-fixtures';
 import { ClientScreen } from './ClientScreen';
 import { activeClient, blockedClient, clientWithoutAccount, pendingClient } from './client-fixtures';
 
@@ -135,5 +137,29 @@ export const BlockAsksFirst: Story = {
     const again = await body.findByRole('alertdialog');
     await userEvent.click(within(again).getByRole('button', { name: 'Bloquear acesso' }));
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('block'));
+  },
+};
+
+/**
+ * With the customer's 'Simulação de antecipação' (product rule §8) after the contracts: the quote of
+ * the first contract, every future installment chosen, and the totals.
+ */
+export const WithPrepaymentSimulation: Story = {
+  args: {
+    prepayment: {
+      today: '2024-12-05',
+      simulation: {
+        status: 'ready',
+        simulation: simulationOf(demoInstallments(24, { paid: 10 }), {
+          monthlyRate: 0.01,
+          paymentDate: '2024-12-05',
+        }),
+      },
+      onSimulate: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Simulação de antecipação' })).toBeVisible();
+    await expect(canvas.getByText('12 parcelas escolhidas', { exact: true })).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import type { NavigateHandler } from '../../navigation/link-click';
 import { ClientAccessSection } from './ClientAccessSection';
 import { ClientFacts } from './ClientFacts';
 import { ClientAudit, ClientContracts } from './ClientHistory';
+import { ClientPrepaymentSection, type ClientPrepaymentSectionProps } from './ClientPrepaymentSection';
 import type { ClientAccessChangeView, ClientView } from './client-types';
 
 /** Props of {@link ClientScreen}. */
@@ -25,6 +26,11 @@ export interface ClientScreenProps {
   pendingChange?: ClientAccessChangeView | null;
   /** The outcome of the last change: a success or the server's refusal. */
   notice?: { readonly tone: 'success' | 'danger'; readonly text: string } | undefined;
+  /**
+   * 'Simulação de antecipação' (product rule §8): today, the simulation asked last and 'Simular'; the
+   * section is left out without it.
+   */
+  prepayment?: Omit<ClientPrepaymentSectionProps, 'contracts'>;
   /** Where 'Voltar para Clientes' goes, and the router hook-up of that link. */
   clientsHref: string;
   onNavigate?: NavigateHandler;
@@ -44,6 +50,7 @@ export function ClientScreen({
   onChange,
   pendingChange,
   notice,
+  prepayment,
   clientsHref,
   onNavigate,
 }: ClientScreenProps) {
@@ -67,6 +74,7 @@ export function ClientScreen({
             <ClientFacts client={loaded} />
             <ClientAccessSection client={loaded} onChange={onChange} pendingChange={pendingChange} />
             <ClientContracts contracts={loaded.contracts} />
+            {prepayment && <ClientPrepaymentSection contracts={loaded.contracts} {...prepayment} />}
             <ClientAudit audit={loaded.audit} />
           </>
         )}
