@@ -171,8 +171,10 @@ export type {
   NextInstallment,
 } from './installments/contract-summary';
 export { contractFirstDate, summarizeContract } from './installments/contract-summary';
-export type { CorrectionIndexExplanation, CorrectionIndexKey } from './installments/correction-index';
-export { correctionIndexExplanation } from './installments/correction-index';
+export type { CorrectionIndexKey, CorrectionIndexLabel } from './installments/correction-index';
+export { correctionIndexLabel } from './installments/correction-index';
+export type { CorrectionIndexExplanation } from './installments/correction-index-explanation';
+export { correctionIndexExplanation } from './installments/correction-index-explanation';
 export { installmentNumbersText } from './installments/installment-numbers-text';
 export type { PayableCandidate } from './installments/newest-payable';
 export { findNewestPayableSlip } from './installments/newest-payable';
@@ -233,6 +235,7 @@ export {
 } from './lists/search';
 export {
   CONSTRUCTION_STAGE_LABELS,
+  CORRECTION_INDEX_LABELS,
   CORRECTION_INDEX_MESSAGES,
   DATE_MESSAGES,
   DOCUMENT_MESSAGES,

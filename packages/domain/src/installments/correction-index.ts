@@ -1,14 +1,13 @@
-import { CORRECTION_INDEX_MESSAGES } from '../messages/pt-BR';
+import { CORRECTION_INDEX_LABELS } from '../messages/pt-BR';
 
 /** The indexes the portal explains by name, `none` for a contract without correction, `other` for the rest. */
 export type CorrectionIndexKey = 'incc-m' | 'incc-di' | 'igp-m' | 'ipca' | 'none' | 'other';
 
-/** A contract's correction index as the statement shows it: its name and a plain-Portuguese line. */
-export interface CorrectionIndexExplanation {
+/** A contract's correction index as the statement names it. */
+export interface CorrectionIndexLabel {
   readonly key: CorrectionIndexKey;
   /** 'INCC-M', 'IGP-M', …, 'Sem correção', or the index as stored (trimmed) when not known. */
   readonly label: string;
-  readonly explanation: string;
 }
 
 // Compared without case, accents, spaces, dots, hyphens or underscores: 'igp-m', 'IGPM', 'Igp M' match.
@@ -23,13 +22,13 @@ const KNOWN: Readonly<Record<string, Exclude<CorrectionIndexKey, 'other'>>> = {
   NENHUMA: 'none',
 };
 
-const TEXTS = {
-  'incc-m': CORRECTION_INDEX_MESSAGES.inccM,
-  'incc-di': CORRECTION_INDEX_MESSAGES.inccDi,
-  'igp-m': CORRECTION_INDEX_MESSAGES.igpM,
-  ipca: CORRECTION_INDEX_MESSAGES.ipca,
-  none: CORRECTION_INDEX_MESSAGES.none,
-} as const;
+const LABELS: Readonly<Record<Exclude<CorrectionIndexKey, 'other'>, string>> = {
+  'incc-m': CORRECTION_INDEX_LABELS.inccM,
+  'incc-di': CORRECTION_INDEX_LABELS.inccDi,
+  'igp-m': CORRECTION_INDEX_LABELS.igpM,
+  ipca: CORRECTION_INDEX_LABELS.ipca,
+  none: CORRECTION_INDEX_LABELS.none,
+};
 
 function normalizeIndex(index: string): string {
   return index
@@ -40,14 +39,13 @@ function normalizeIndex(index: string): string {
 }
 
 /**
- * Names a contract's correction index and says what it means (product rule §8 "Pay ahead"): INCC-M,
- * INCC-DI, IGP-M and IPCA by name; an empty index (or 'sem correção') as a contract without
- * correction; any other index with a neutral line that names it as stored.
+ * Names a contract's correction index (product rule §8 "Correction explained"): INCC-M, INCC-DI,
+ * IGP-M and IPCA by name, however written ('IGPM', 'igp-m'); an empty index (or 'sem correção') as
+ * 'Sem correção'; any other index as stored, trimmed.
  */
-export function correctionIndexExplanation(index: string | null | undefined): CorrectionIndexExplanation {
+export function correctionIndexLabel(index: string | null | undefined): CorrectionIndexLabel {
   const stored = (index ?? '').trim();
   const normalized = normalizeIndex(stored);
   const key = Object.hasOwn(KNOWN, normalized) ? KNOWN[normalized] : undefined;
-  if (key) return { key, ...TEXTS[key] };
-  return { key: 'other', label: stored, explanation: CORRECTION_INDEX_MESSAGES.other(stored) };
+  return key ? { key, label: LABELS[key] } : { key: 'other', label: stored };
 }

@@ -164,36 +164,28 @@ export const PREPAYMENT_MESSAGES = {
     'Só é possível antecipar parcelas que vencem depois da data do pagamento. As vencidas e as que vencem hoje são pagas pelo boleto, com multa e juros quando houver atraso.',
 } as const;
 
+/** The names of the correction indexes the statement shows (product rule §8 "Correction explained"). */
+export const CORRECTION_INDEX_LABELS = {
+  inccM: 'INCC-M',
+  inccDi: 'INCC-DI',
+  igpM: 'IGP-M',
+  ipca: 'IPCA',
+  none: 'Sem correção',
+} as const;
+
 /**
- * The correction index of a contract in plain Portuguese (product rule §8 "Pay ahead"): its name and
- * what it means for the installments, one text per index, one for a contract without correction and a
- * neutral one for an index the portal does not know.
+ * What each correction index means for the installments, in plain Portuguese (product rule §8): one
+ * text per index, one for a contract without correction and a neutral one for an index the portal
+ * does not know. Apart from the names, so a screen that shows only the name does not carry them.
  */
 export const CORRECTION_INDEX_MESSAGES = {
-  inccM: {
-    label: 'INCC-M',
-    explanation:
-      'O INCC-M (Índice Nacional de Custo da Construção – Mercado, da FGV) mede quanto sobem os preços de materiais, serviços e mão de obra da construção. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
-  },
-  inccDi: {
-    label: 'INCC-DI',
-    explanation:
-      'O INCC-DI (Índice Nacional de Custo da Construção – Disponibilidade Interna, da FGV) mede quanto sobe o custo de construir: materiais, serviços e mão de obra. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
-  },
-  igpM: {
-    label: 'IGP-M',
-    explanation:
-      'O IGP-M (Índice Geral de Preços – Mercado, da FGV) mede a variação dos preços em geral: no atacado, para o consumidor e na construção. Cada parcela é atualizada pela variação desse índice, que também pode cair; por isso o valor corrigido é diferente do valor original.',
-  },
-  ipca: {
-    label: 'IPCA',
-    explanation:
-      'O IPCA (Índice Nacional de Preços ao Consumidor Amplo, do IBGE) é a inflação oficial do país, medida pelos preços que as famílias pagam. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
-  },
-  none: {
-    label: 'Sem correção',
-    explanation: 'Este contrato não tem correção monetária: cada parcela vale o seu valor original.',
-  },
+  inccM:
+    'O INCC-M (Índice Nacional de Custo da Construção – Mercado, da FGV) mede quanto sobem os preços de materiais, serviços e mão de obra da construção. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
+  inccDi:
+    'O INCC-DI (Índice Nacional de Custo da Construção – Disponibilidade Interna, da FGV) mede quanto sobe o custo de construir: materiais, serviços e mão de obra. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
+  igpM: 'O IGP-M (Índice Geral de Preços – Mercado, da FGV) mede a variação dos preços em geral: no atacado, para o consumidor e na construção. Cada parcela é atualizada pela variação desse índice, que também pode cair; por isso o valor corrigido é diferente do valor original.',
+  ipca: 'O IPCA (Índice Nacional de Preços ao Consumidor Amplo, do IBGE) é a inflação oficial do país, medida pelos preços que as famílias pagam. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
+  none: 'Este contrato não tem correção monetária: cada parcela vale o seu valor original.',
   other: (index: string): string =>
     `As parcelas deste contrato são atualizadas pelo índice ${index}, conforme o contrato; por isso o valor corrigido pode ser diferente do valor original.`,
 } as const;

@@ -106,23 +106,15 @@ function correctionStory(index: string, label: string, explanation: string): Sto
 }
 
 /** INCC-M, the usual index before the keys. */
-export const CorrectionInccM = correctionStory(
-  'INCC-M',
-  'INCC-M',
-  CORRECTION_INDEX_MESSAGES.inccM.explanation,
-);
+export const CorrectionInccM = correctionStory('INCC-M', 'INCC-M', CORRECTION_INDEX_MESSAGES.inccM);
 /** INCC-DI. */
-export const CorrectionInccDi = correctionStory(
-  'INCC-DI',
-  'INCC-DI',
-  CORRECTION_INDEX_MESSAGES.inccDi.explanation,
-);
+export const CorrectionInccDi = correctionStory('INCC-DI', 'INCC-DI', CORRECTION_INDEX_MESSAGES.inccDi);
 /** IGP-M, written as the ERP sends it ('IGPM'). */
-export const CorrectionIgpM = correctionStory('IGPM', 'IGP-M', CORRECTION_INDEX_MESSAGES.igpM.explanation);
+export const CorrectionIgpM = correctionStory('IGPM', 'IGP-M', CORRECTION_INDEX_MESSAGES.igpM);
 /** IPCA, the usual index after the keys. */
-export const CorrectionIpca = correctionStory('IPCA', 'IPCA', CORRECTION_INDEX_MESSAGES.ipca.explanation);
+export const CorrectionIpca = correctionStory('IPCA', 'IPCA', CORRECTION_INDEX_MESSAGES.ipca);
 /** A contract without correction (an empty index). */
-export const CorrectionNone = correctionStory('', 'Sem correção', CORRECTION_INDEX_MESSAGES.none.explanation);
+export const CorrectionNone = correctionStory('', 'Sem correção', CORRECTION_INDEX_MESSAGES.none);
 /** An index the portal does not know: named as stored, with a neutral line. */
 export const CorrectionOtherIndex = correctionStory('TR', 'TR', CORRECTION_INDEX_MESSAGES.other('TR'));
 /** The index explained on a 375 px phone. */

@@ -1,7 +1,7 @@
 import {
   applySort,
   contractTermsOf,
-  correctionIndexExplanation,
+  correctionIndexLabel,
   DEFAULT_PAGE_SIZE,
   INITIAL_SORT_STATE,
   messageForCode,
@@ -28,7 +28,6 @@ import { financeMessages } from '../../messages/pt-BR-finance';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
 import type { SlipPanelState } from '../StatementsScreen/statements-types';
 import { ColumnHelp } from './ColumnHelp';
-import { CorrectionExplained } from './CorrectionExplained';
 import { installmentColumns } from './installment-columns';
 import type { PrepaymentDialogProps } from './prepayment/PrepaymentDialog';
 import * as css from './StatementScreen.css';
@@ -43,6 +42,15 @@ import { TotalToPayBox } from './TotalToPayBox';
  */
 const loadProofDialog = () => import('./ProofDialog');
 const ProofDialog = lazy(() => loadProofDialog().then((module) => ({ default: module.ProofDialog })));
+/**
+ * 'Correção monetária' and its plain-Portuguese line (product rule §8): its own small chunk, with the
+ * indexes' texts, fetched as the page mounts, so the statement's first script stays in its budget
+ * (decision 071). The bill info it waits for is on its way meanwhile.
+ */
+const loadCorrectionExplained = () => import('./CorrectionExplained');
+const CorrectionExplained = lazy(() =>
+  loadCorrectionExplained().then((module) => ({ default: module.CorrectionExplained })),
+);
 /** A row's slip dialog, its own chunk too, fetched on the first 'Boleto' (decision 038). */
 const SlipDialog = lazy(() => import('./SlipDialog').then((module) => ({ default: module.SlipDialog })));
 /**
@@ -184,6 +192,7 @@ export function StatementScreen({
   const [proofDialogDrawn, setProofDialogDrawn] = useState(false);
   if (proofFor && !proofDialogDrawn) setProofDialogDrawn(true);
   usePrefetchWhenIdle(loadProofDialog);
+  useEffect(() => void loadCorrectionExplained().catch(() => undefined), []);
   const changeProof = useRef(onProofInstallmentChange);
   changeProof.current = onProofInstallmentChange;
   const setProofFor = useCallback((row: InstallmentRow | null) => {
@@ -200,7 +209,7 @@ export function StatementScreen({
   const monetaryUnit = installments[0]?.monetary_unit;
   const correctionIndex = billInfo?.correction_index;
   // The index's name in each row's correction tooltip; unknown or none, a neutral 'índice do contrato'.
-  const correction = correctionIndex === undefined ? null : correctionIndexExplanation(correctionIndex);
+  const correction = correctionIndex === undefined ? null : correctionIndexLabel(correctionIndex);
   const correctionLabel =
     correction && correction.key !== 'none' ? correction.label : financeMessages.correctionUnknownIndex;
   const columns = useMemo(
@@ -312,7 +321,11 @@ export function StatementScreen({
               </div>
             ))}
           </dl>
-          {correctionIndex !== undefined && <CorrectionExplained index={correctionIndex} />}
+          {correctionIndex !== undefined && (
+            <Suspense fallback={null}>
+              <CorrectionExplained index={correctionIndex} />
+            </Suspense>
+          )}
         </Card>
         <TotalToPayBox
           installments={installments}

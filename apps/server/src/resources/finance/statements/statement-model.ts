@@ -1,5 +1,5 @@
 import {
-  correctionIndexExplanation,
+  correctionIndexLabel,
   formatCpfCnpj,
   formatDateBr,
   formatMoney,
@@ -59,7 +59,7 @@ export function buildStatementModel(
             [t.enterprise, contract.enterpriseName],
             [t.units, source.units.join(', ') || notAvailable],
             [t.positionAt, formatDateBr(source.today)],
-            [t.correctionIndex, correctionIndexExplanation(source.terms.correctionIndex).label],
+            [t.correctionIndex, correctionIndexLabel(source.terms.correctionIndex).label],
           ],
         },
         {
