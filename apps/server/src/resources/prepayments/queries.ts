@@ -96,7 +96,7 @@ export type PrepaymentConflict = 'held' | 'paid';
 /**
  * Writes an anticipation in one transaction, after locking its contract's row: two issues for the same
  * contract wait for each other, so the second sees the first's installments held (product rule §8: one
- * anticipation in progress per installment) and writes nothing.
+ * anticipation in progress per installment; decision 072) and writes nothing.
  */
 export async function insertPrepayment(
   db: Db,

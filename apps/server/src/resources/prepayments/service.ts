@@ -151,7 +151,8 @@ interface IssuedSlip {
 
 /**
  * The nosso número's complement of anticipation `id`: '9' and the id in nine digits. An installment's
- * slip uses its id in ten digits, never above 2147483647, so never starting with 9: the two never meet.
+ * slip uses its id in ten digits, never above 2147483647, so never starting with 9: the two never meet
+ * (decision 072).
  */
 function slipComplement(id: number): string {
   return `9${String(id).padStart(9, '0')}`;
@@ -240,7 +241,7 @@ async function notifyFinance(
  * the payment date (boleto, PIX, PDF named like the other slips, a 'Boletos gerados' record), or, when
  * the company's slips come from its ERP, a request e-mailed to its finance team. An installment held by
  * an anticipation in progress answers 409 PREPAYMENT-409 and nothing is written; so does the second of
- * two issues racing for it (queries.ts locks the contract).
+ * two issues racing for it (queries.ts locks the contract; decision 072).
  */
 export async function issuePrepayment(
   ctx: AppContext,
