@@ -2,9 +2,9 @@ import { preloadEveryUser, type UserListEntry, useEveryUser } from '@portal/api/
 import { type ClientRow, ClientsScreen } from '@portal/ui/screens';
 import { useMemo } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
-import { textParam } from '../app/hooks/report-params';
 import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useNavigate, useSearchParams } from '../app/navigation/navigation';
+import { textParam } from '../app/navigation/report-params';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths } from '../config/paths';
 import { messages } from '../messages/pt-BR';

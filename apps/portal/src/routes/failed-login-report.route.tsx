@@ -1,6 +1,6 @@
 import { useUserHistory } from '@portal/api/react';
 import { FailedLoginReportScreen } from '@portal/ui/screens';
-import { textParamsOf } from '../app/hooks/report-params';
+import { textParamsOf } from '../app/navigation/report-params';
 import { useDocumentTitle } from '../app/use-document-title';
 import { optional, useReportData, useReportSearch } from '../features/reports/use-report-search';
 import { messages } from '../messages/pt-BR';

@@ -11,22 +11,25 @@ import { StatementScreen } from '@portal/ui/screens';
 import { useMemo } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
 import { usePrepayment } from '../app/finance/use-prepayment';
-import { useProofUpload } from '../app/finance/use-proof-upload';
-import { useRowSlip } from '../app/finance/use-row-slip';
-import { useStatementExports } from '../app/finance/use-statement-exports';
-import { idParam } from '../app/hooks/report-params';
+import type { RouteDataContext } from '../app/navigation/lazy-route';
+import { useNavigate, useSearchParams } from '../app/navigation/navigation';
+import { idParam } from '../app/navigation/report-params';
+import { useSession } from '../app/session/use-session';
+import { useDocumentTitle } from '../app/use-document-title';
+import { paths } from '../config/paths';
 import {
   documentFiltersOf,
   preloadSignedInCustomer,
   useSignedInCustomer,
-} from '../app/hooks/use-signed-in-customer';
-import { preloadStatementSummaries, useStatementSummaries } from '../app/hooks/use-statement-summaries';
-import type { RouteDataContext } from '../app/navigation/lazy-route';
-import { useNavigate, useSearchParams } from '../app/navigation/navigation';
-import { useSession } from '../app/session/use-session';
-import { useDocumentTitle } from '../app/use-document-title';
-import { paths } from '../config/paths';
+} from '../features/customer/use-signed-in-customer';
+import {
+  preloadStatementSummaries,
+  useStatementSummaries,
+} from '../features/finance/use-statement-summaries';
 import { messages } from '../messages/pt-BR';
+import { useProofUpload } from './statement/use-proof-upload';
+import { useRowSlip } from './statement/use-row-slip';
+import { useStatementExports } from './statement/use-statement-exports';
 
 const Screen = deferredScreen(StatementScreen);
 

@@ -4,21 +4,21 @@ import { useToast } from '@portal/ui';
 import { StatementsScreen } from '@portal/ui/screens';
 import { useMemo } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
-import {
-  documentFiltersOf,
-  preloadSignedInCustomer,
-  useSignedInCustomer,
-} from '../app/hooks/use-signed-in-customer';
-import {
-  isNoStatements,
-  preloadStatementSummaries,
-  useStatementSummaries,
-} from '../app/hooks/use-statement-summaries';
 import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useNavigate } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths, statementHref } from '../config/paths';
+import {
+  documentFiltersOf,
+  preloadSignedInCustomer,
+  useSignedInCustomer,
+} from '../features/customer/use-signed-in-customer';
+import {
+  isNoStatements,
+  preloadStatementSummaries,
+  useStatementSummaries,
+} from '../features/finance/use-statement-summaries';
 import { messages } from '../messages/pt-BR';
 import { useContractSummaries } from './statements/use-contract-summaries';
 import { useIncomeTaxDownloads } from './statements/use-income-tax-downloads';

@@ -4,11 +4,11 @@ import { buildTicketPayload, messageForCode, type TicketForm } from '@portal/dom
 import { useToast } from '@portal/ui';
 import { SupportScreen } from '@portal/ui/screens';
 import { failureText } from '../app/failure-text';
-import { useSignedInCustomer } from '../app/hooks/use-signed-in-customer';
 import { useNavigate } from '../app/navigation/navigation';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths } from '../config/paths';
+import { useSignedInCustomer } from '../features/customer/use-signed-in-customer';
 import { messages } from '../messages/pt-BR';
 
 /**

@@ -1,6 +1,6 @@
 import type { GenerationReportQuery } from '@portal/api';
 import type { GenerationReportFilters } from '@portal/ui/screens';
-import { type ParamReader, textParamsOf } from '../../app/hooks/report-params';
+import { type ParamReader, textParamsOf } from '../../app/navigation/report-params';
 import { optional, type ReportSearch } from './use-report-search';
 
 /** The text filters of the generation reports. */

@@ -3,8 +3,13 @@ import { DEFAULT_PAGE_SIZE } from '@portal/domain';
 import type { ReportDataProps, ReportFilterValues } from '@portal/ui/screens';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
-import { type ParamReader, pageParam, periodParams, reportSearchString } from '../../app/hooks/report-params';
 import { useSearchParams } from '../../app/navigation/navigation';
+import {
+  type ParamReader,
+  pageParam,
+  periodParams,
+  reportSearchString,
+} from '../../app/navigation/report-params';
 
 /** The filters and page of a report, read from and written to the URL's query string. */
 export interface ReportSearch<K extends string> {

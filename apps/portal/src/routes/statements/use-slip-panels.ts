@@ -18,7 +18,7 @@ import {
 import { useToast } from '@portal/ui';
 import type { SlipPanelState } from '@portal/ui/screens';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadShownSlip, type ShownSlip } from '../../app/finance/download-shown-slip';
+import { downloadShownSlip, type ShownSlip } from '../../features/finance/download-shown-slip';
 
 /** True for a failure a retry might fix: the server was not reached, or answered 5xx. */
 function isServerFailure(error: unknown): boolean {

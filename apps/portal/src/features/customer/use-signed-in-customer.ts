@@ -1,7 +1,7 @@
 import { type ApiClient, type ApiError, type Customer, customerEndpoint } from '@portal/api';
 import { preloadRead, useCustomer } from '@portal/api/react';
 import type { SWRResponse } from 'swr';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../app/session/use-session';
 
 /**
  * The record of the signed-in customer (`GET /api/v1/user?customerId=`: name, e-mail, CPF or CNPJ,

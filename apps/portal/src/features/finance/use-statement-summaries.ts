@@ -3,7 +3,7 @@ import { preloadRead, useUserDebitsInfo } from '@portal/api/react';
 import { financialSummaryWindow } from '@portal/domain';
 import { useMemo } from 'react';
 import type { SWRResponse } from 'swr';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../app/session/use-session';
 
 /**
  * The signed-in customer's contracts (`user_debits_info` from 2000-01-01 to today plus 10 years, spec

@@ -3,7 +3,7 @@ import { messageForCode } from '@portal/domain';
 import { useToast } from '@portal/ui';
 import type { InstallmentRow, SlipPanelState } from '@portal/ui/screens';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadShownSlip, type ShownSlip } from './download-shown-slip';
+import { downloadShownSlip, type ShownSlip } from '../../features/finance/download-shown-slip';
 import type { RowSlipContext } from './row-slip-lookup';
 
 export type { RowSlipContext } from './row-slip-lookup';
