@@ -21,6 +21,9 @@ const DEMO_CUSTOMERS = sql`select id from customers where demo and external_id i
 const DEMO_ENTERPRISES = sql`select id from enterprises where demo and external_id is null`;
 const DEMO_CONTRACTS = sql`select id from contracts where demo and external_id is null`;
 const DEMO_INSTALLMENTS = sql`select id from installments where contract_id in (${DEMO_CONTRACTS})`;
+// Requests of 'Assistência técnica' (product rule §9) of demo customers or about demo units.
+const DEMO_ASSISTANCE = sql`select id from assistance_requests where customer_id in (${DEMO_CUSTOMERS})
+  or unit_id in (select id from units where contract_id in (${DEMO_CONTRACTS}) or enterprise_id in (${DEMO_ENTERPRISES}))`;
 // The demo's logins, and any login a person made for a demo customer (sign-up): its customer row goes.
 const DEMO_ACCOUNTS = sql`select id from accounts where demo or customer_id in (${DEMO_CUSTOMERS})`;
 
@@ -71,7 +74,8 @@ export async function removeDemoData(db: Db): Promise<DemoRemoval> {
         union select file_id from generated_slips
           where contract_id in (${DEMO_CONTRACTS}) or customer_id in (${DEMO_CUSTOMERS})
         union select file_id from generated_statements
-          where contract_id in (${DEMO_CONTRACTS}) or customer_id in (${DEMO_CUSTOMERS}))`,
+          where contract_id in (${DEMO_CONTRACTS}) or customer_id in (${DEMO_CUSTOMERS})
+        union select file_id from assistance_photos where request_id in (${DEMO_ASSISTANCE}))`,
     );
     await tx.execute(
       sql`delete from payment_proofs where installment_id in (${DEMO_INSTALLMENTS}) or customer_id in (${DEMO_CUSTOMERS})`,
@@ -91,6 +95,8 @@ export async function removeDemoData(db: Db): Promise<DemoRemoval> {
       tx,
       sql`delete from installments where contract_id in (${DEMO_CONTRACTS})`,
     );
+    // Their history, messages, photos and ratings go with them (on delete cascade).
+    await tx.execute(sql`delete from assistance_requests where id in (${DEMO_ASSISTANCE})`);
     await tx.execute(
       sql`delete from units where contract_id in (${DEMO_CONTRACTS}) or enterprise_id in (${DEMO_ENTERPRISES})`,
     );

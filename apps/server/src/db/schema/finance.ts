@@ -76,6 +76,12 @@ export const units = pgTable(
       .references(() => enterprises.id),
     contractId: integer('contract_id').references(() => contracts.id),
     name: text('name').notNull(),
+    /**
+     * The day the keys were handed over ('entrega das chaves'): the start of every warranty of
+     * 'Assistência técnica' (product rule §9). Null until delivered; set by the import, the spreadsheet,
+     * the Sienge mapping or the demo seed.
+     */
+    handoverDate: date('handover_date', { mode: 'string' }),
     /** Written by the demo seed (docs/decisions/047-demo-data-only-when-asked.md): re-anchored, removable. */
     demo: boolean('demo').notNull().default(false),
   },
