@@ -25,8 +25,6 @@ export type { InflightRegistry } from './hooks/inflight-registry';
 export { createInflightRegistry } from './hooks/inflight-registry';
 export { useInstallmentLists } from './hooks/installment-lists-hook';
 export {
-  callOrClaim,
-  claimPreloadedRead,
   forgetPreloadedReads,
   preloadRead,
   UNCLAIMED_READ_MS,
