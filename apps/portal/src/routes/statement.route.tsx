@@ -10,7 +10,6 @@ import { useToast } from '@portal/ui';
 import { StatementScreen } from '@portal/ui/screens';
 import { useMemo } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
-import { usePrepayment } from '../app/finance/use-prepayment';
 import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useNavigate, useSearchParams } from '../app/navigation/navigation';
 import { idParam } from '../app/navigation/report-params';
@@ -27,6 +26,7 @@ import {
   useStatementSummaries,
 } from '../features/finance/use-statement-summaries';
 import { messages } from '../messages/pt-BR';
+import { usePrepayment } from './statement/use-prepayment';
 import { useProofUpload } from './statement/use-proof-upload';
 import { useRowSlip } from './statement/use-row-slip';
 import { useStatementExports } from './statement/use-statement-exports';
@@ -163,7 +163,10 @@ export function Component() {
       proofUpload={proof.upload}
       proofInstallment={proof.openFor}
       onProofInstallmentChange={proof.change}
-      onOpenSlip={(row) => void slip.open(row)}
+      // A row held by an anticipation's slip shows that slip (product rule §8, decision 073).
+      onOpenSlip={(row) =>
+        row.prepayment === 'slip' ? prepayment.openHeld(row.installment_id) : void slip.open(row)
+      }
       slipInstallment={slip.openFor}
       slipState={slip.state}
       onSlipDownload={() => void slip.download()}

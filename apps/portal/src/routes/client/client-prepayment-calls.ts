@@ -1,6 +1,6 @@
 import { type ApiClient, postClientPrepaymentQuote } from '@portal/api';
 import type { PrepaymentSimulation } from '@portal/ui/screens';
-import { simulationOfQuote } from '../../app/finance/prepayment-calls';
+import { simulationOfQuote } from '../../features/finance/prepayment-simulation';
 
 /**
  * The quote of one of a customer's contracts for the client page (product rule §8), read as the

@@ -12,9 +12,10 @@ const today = '2026-06-20';
 /** 36 monthly installments from 10/01/2024: 28 paid, 29 and 30 overdue, 31 to 36 open. */
 const rows = demoInstallments(36, { paid: 28 });
 /** The same, with the last three held by an anticipation's slip (product rule §8 "Pay ahead"). */
-const heldRows: InstallmentRow[] = rows.map((row) =>
-  row.installment_number >= 34 ? { ...row, prepayment: 'slip' } : row,
-);
+const heldRows: InstallmentRow[] = rows.map((row) => {
+  if (row.installment_number === 33) return { ...row, prepayment: 'request' };
+  return row.installment_number >= 34 ? { ...row, prepayment: 'slip' } : row;
+});
 
 const prepaymentArgs = {
   isOpen: false,
@@ -71,15 +72,20 @@ export const OpenMobile: Story = {
 /** The dialog open over the statement, on a desktop. */
 export const OpenDesktop: Story = { ...OpenMobile, globals: desktop };
 
-/** The last three rows held by an anticipation's slip: 'Antecipação emitida', and no slip of their own. */
+/**
+ * The last three rows held by an anticipation's slip: 'Antecipação emitida', their 'Boleto' the
+ * anticipation's; the one before held by a request: 'Solicitação enviada', no slip (finance sends it).
+ */
 export const HeldRows: Story = {
   globals: desktop,
   args: { installments: heldRows },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Página 5' }));
     await expect(canvas.getAllByText('Antecipação emitida')).toHaveLength(3);
-    await expect(canvas.queryByRole('button', { name: 'Boleto da parcela 36' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Boleto da parcela 33' })).toBeVisible();
+    await expect(canvas.getByText('Solicitação enviada')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Boleto da parcela 33' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Boleto da parcela 36' }));
+    await expect(args.onOpenSlip).toHaveBeenCalledWith(expect.objectContaining({ installment_number: 36 }));
   },
 };
 

@@ -253,7 +253,9 @@ export const Issued: Story = {
   },
   play: async ({ args }) => {
     const view = within(dialog());
-    const lead = view.getByText(/O boleto de R\$ 4\.835,17 antecipa as parcelas 58 a 60 e vence em 05\/11\/2025/);
+    const lead = view.getByText(
+      /O boleto de R\$ 4\.835,17 antecipa as parcelas 58 a 60 e vence em 05\/11\/2025/,
+    );
     await waitFor(() => expect(lead).toHaveFocus());
     await expect(view.getByRole('heading', { level: 3, name: 'Boleto da antecipação' })).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: 'DOWNLOAD DO BOLETO EM PDF' }));
@@ -263,6 +265,30 @@ export const Issued: Story = {
 
 /** The issued slip on a phone. */
 export const IssuedMobile: Story = { ...Issued, globals: mobile, play: undefined };
+
+/** A held row's 'Boleto': the slip of the anticipation holding it, while it is looked up. */
+export const HeldSlipLookingUp: Story = {
+  globals: mobile,
+  args: { outcome: { status: 'issued', receipt: null, slip: { status: 'loading' } } },
+  play: async () => {
+    await expect(within(dialog()).getByText('Tempo médio estimado de espera: 8 segundos')).toBeVisible();
+  },
+};
+
+/** A held row's 'Boleto' when the anticipation no longer holds it (paid or expired meanwhile). */
+export const HeldSlipGone: Story = {
+  globals: desktop,
+  args: {
+    outcome: {
+      status: 'issued',
+      receipt: null,
+      slip: { status: 'error', message: messageForCode('PAYMENT-SLIP-PDF-404') },
+    },
+  },
+  play: async () => {
+    await expect(within(dialog()).getByRole('alert')).toHaveTextContent('Boleto indisponível');
+  },
+};
 
 /** ERP mode: the request was sent. */
 export const RequestSent: Story = {

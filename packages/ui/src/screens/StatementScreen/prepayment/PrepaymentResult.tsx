@@ -32,20 +32,26 @@ export function PrepaymentResult({
   onCopyError,
 }: PrepaymentResultProps) {
   const leadRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => leadRef.current?.focus(), []);
+  // Once the receipt is known (at once after issuing; after the look-up for a held row's slip).
+  const isKnown = outcome.receipt !== null;
+  useEffect(() => {
+    if (isKnown) leadRef.current?.focus();
+  }, [isKnown]);
   const { receipt } = outcome;
-  const count = receipt.installmentNumbers.length;
-  const numbers = installmentNumbersText(receipt.installmentNumbers);
-  const total = formatMoney(receipt.totalCents, monetaryUnit);
-  const date = formatDateBr(receipt.paymentDate);
+  const count = receipt?.installmentNumbers.length ?? 0;
+  const numbers = installmentNumbersText(receipt?.installmentNumbers ?? []);
+  const total = formatMoney(receipt?.totalCents ?? 0, monetaryUnit);
+  const date = formatDateBr(receipt?.paymentDate);
   return (
     <>
       <div className={css.body}>
         {outcome.status === 'issued' ? (
           <>
-            <p ref={leadRef} tabIndex={-1} className={css.resultLead}>
-              {text.issuedLead(count, numbers, total, date)}
-            </p>
+            {receipt && (
+              <p ref={leadRef} tabIndex={-1} className={css.resultLead}>
+                {text.issuedLead(count, numbers, total, date)}
+              </p>
+            )}
             <h3 className={css.blockTitle}>{text.slipTitle}</h3>
             <SlipPanel
               state={outcome.slip}

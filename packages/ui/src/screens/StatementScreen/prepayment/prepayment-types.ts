@@ -68,7 +68,10 @@ export type PrepaymentOutcome =
   | { status: 'sending' }
   /** The server refused or failed: the message is shown above the button and the choice is kept. */
   | { status: 'refused'; message: string }
-  /** The slip is issued: the statement's slip panel shows it (line, PIX, PDF). */
-  | { status: 'issued'; receipt: PrepaymentReceipt; slip: SlipPanelState }
+  /**
+   * The slip is issued: the statement's slip panel shows it (line, PIX, PDF). `receipt` is null while
+   * the slip of an anticipation issued before is looked up (a held row's 'Boleto').
+   */
+  | { status: 'issued'; receipt: PrepaymentReceipt | null; slip: SlipPanelState }
   /** ERP mode: the request was sent. */
   | { status: 'requested'; receipt: PrepaymentReceipt };

@@ -88,6 +88,38 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
     void quote(now);
   }, [quote]);
 
+  /**
+   * A held row's 'Boleto': the dialog opens on the slip of the anticipation holding the installment
+   * (decision 073), looked up the way a row's own slip is (the wait, then the slip or why not).
+   */
+  const openHeld = useCallback(
+    async (installmentId: number) => {
+      if (bill === null) return;
+      const mine = ++ticket.current;
+      quotes.current.clear();
+      slip.current = null;
+      setOutcome({ status: 'issued', receipt: null, slip: { status: 'loading' } });
+      setIsOpen(true);
+      const failed = (message: string) =>
+        setOutcome({ status: 'issued', receipt: null, slip: { status: 'error', message } });
+      try {
+        const { heldSlip } = await loadCalls();
+        const found = await heldSlip(client, bill, installmentId);
+        if (mine !== ticket.current) return;
+        if (!found) {
+          failed(messageForCode('PAYMENT-SLIP-PDF-404'));
+          return;
+        }
+        slip.current = found.slip;
+        setOutcome(found.outcome);
+      } catch (error) {
+        if (mine === ticket.current)
+          failed(isApiError(error) ? error.message : messageForCode('PAYMENT-SLIP-PDF-404'));
+      }
+    },
+    [bill, client],
+  );
+
   const close = useCallback(() => {
     ticket.current += 1;
     setIsOpen(false);
@@ -148,6 +180,7 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
   }, [quote, paymentDate]);
   const send = useCallback((choice: PrepaymentChoice) => void submit(choice), [submit]);
   const save = useCallback(() => void download(), [download]);
+  const showHeld = useCallback((installmentId: number) => void openHeld(installmentId), [openHeld]);
 
   return useMemo(
     () => ({
@@ -157,12 +190,13 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
       simulation,
       outcome,
       open,
+      openHeld: showHeld,
       close,
       changeDate,
       retry,
       submit: send,
       download: save,
     }),
-    [isOpen, today, paymentDate, simulation, outcome, open, close, changeDate, retry, send, save],
+    [isOpen, today, paymentDate, simulation, outcome, open, showHeld, close, changeDate, retry, send, save],
   );
 }

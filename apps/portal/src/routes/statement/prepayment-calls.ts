@@ -1,36 +1,21 @@
 import {
   type ApiClient,
+  getContractPrepayments,
   getPrepaymentSlip,
   type IssuedPrepayment,
-  type PrepaymentQuote,
+  type Prepayment,
   postPrepayment,
   postPrepaymentQuote,
 } from '@portal/api';
-import { prepaymentSlipFileName } from '@portal/domain';
+import { parseDigitableLine, prepaymentSlipFileName } from '@portal/domain';
 import type { PrepaymentOutcome, PrepaymentSimulation } from '@portal/ui/screens';
+import { simulationOfQuote } from '../../features/finance/prepayment-simulation';
 
 /**
  * The calls of 'Antecipar parcelas' (product rule §8 "Pay ahead") and the shapes the dialog reads,
  * imported when the customer presses the button: the statement's first script carries none of them
  * (decision 073).
  */
-
-/** The server's quote as the dialog reads it: every installment that can be paid ahead, last first. */
-export function simulationOfQuote(quote: PrepaymentQuote): PrepaymentSimulation {
-  return {
-    paymentDate: quote.payment_date,
-    mode: quote.mode,
-    lines: quote.installments.map((line) => ({
-      installmentId: line.installment_id,
-      installmentNumber: line.installment_number,
-      dueDate: line.due_date,
-      valueCents: line.value,
-      presentValueCents: line.present_value,
-      discountCents: line.discount,
-      heldBy: line.held_by,
-    })),
-  };
-}
 
 /** Quotes every installment of the contract that can be paid ahead on `paymentDate`. */
 export async function quoteContract(
@@ -51,7 +36,7 @@ export interface IssuedSlip {
 /** The dialog's result of an issued anticipation, and its slip to download (null for a request). */
 export function outcomeOfIssued(
   bill: number,
-  issued: IssuedPrepayment,
+  issued: Prepayment & { url: string | null },
 ): { outcome: PrepaymentOutcome; slip: IssuedSlip | null } {
   const receipt = {
     installmentNumbers: issued.installments.map((line) => line.installment_number),
@@ -62,6 +47,8 @@ export function outcomeOfIssued(
     return { outcome: { status: 'requested', receipt }, slip: null };
   }
   const last = Math.max(...receipt.installmentNumbers);
+  // The line as people read it (in its groups), as every other slip panel shows it.
+  const line = parseDigitableLine(issued.code);
   return {
     outcome: {
       status: 'issued',
@@ -72,12 +59,39 @@ export function outcomeOfIssued(
         periodDate: issued.payment_date,
         dueDate: issued.payment_date,
         amountCents: issued.total,
-        digitableLine: issued.code,
+        digitableLine: line.ok ? line.value.formattedLine : issued.code,
         pixCode: issued.pix_code ?? undefined,
       },
     },
     slip: { id: issued.id, url: issued.url, fileName: prepaymentSlipFileName(bill, issued.id) },
   };
+}
+
+/**
+ * The slip of the anticipation in progress holding an installment (a held row's 'Boleto'): the
+ * contract's anticipations, the issued one naming it, and a fresh link to its slip. Null when none
+ * holds it any more (paid or expired since the rows were read).
+ */
+export async function heldSlip(
+  client: ApiClient,
+  bill: number,
+  installmentId: number,
+): Promise<{ outcome: PrepaymentOutcome; slip: IssuedSlip | null } | null> {
+  const all = await getContractPrepayments(client, { bill_id: bill });
+  const holding = all.find(
+    (item) =>
+      item.kind === 'slip' &&
+      item.status === 'issued' &&
+      item.installments.some((line) => line.installment_id === installmentId),
+  );
+  if (!holding) return null;
+  const fresh = await getPrepaymentSlip(client, holding.id);
+  return outcomeOfIssued(bill, {
+    ...holding,
+    url: fresh.url,
+    code: fresh.code,
+    pix_code: fresh.pix_code ?? null,
+  });
 }
 
 /** Issues the anticipation: one slip for the total, or a request to the finance team. */
