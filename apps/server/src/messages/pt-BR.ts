@@ -272,6 +272,11 @@ export const messages = {
     money: 'Valor inválido. Informe em reais, como 1234,56.',
     date: 'Data inválida. Use dd/mm/aaaa.',
     integer: 'Informe um número inteiro.',
+    /** 'Juros ao mês (%)' (product rule §8). */
+    percentPerMonth:
+      'Informe os juros ao mês em percentual, de 0 a menos de 100, como 1 ou 0,95 (sem juros: 0).',
+    /** 'Permite antecipação'. */
+    yesNo: 'Informe Sim ou Não.',
     /** Where a row error is, as the `path` of a confirm's 422 issues. */
     place: (sheet: string, row: number, field: string) =>
       field ? `${sheet}, linha ${row}, ${field}` : `${sheet}, linha ${row}`,
@@ -285,6 +290,7 @@ export const messages = {
       'Valores em reais, como 1234,56. Datas no formato dd/mm/aaaa. CPF/CNPJ com ou sem pontuação.',
       "Uma parcela com 'Data do recebimento' e 'Valor recebido' aparece como paga.",
       "Colunas opcionais (endereços, dados bancários, 'Previsão de entrega', percentuais das etapas, 'Título/DOC', 'Valor corrigido', recebimento…): sem a coluna na aba, o portal mantém os valores já gravados; com a coluna, uma célula vazia grava o valor padrão do campo, o mesmo de um registro novo (por exemplo: sem data, 0 %, o valor original, parcela não paga).",
+      "Em Contratos, 'Juros ao mês (%)' é a taxa de juros do contrato em percentual, como 1 para 1 % ao mês (0 quando só há correção), e 'Permite antecipação' é Sim ou Não: com juros, o cliente que antecipa parcelas paga menos.",
       'Também é possível enviar um arquivo .csv por vez, com os títulos de colunas de uma das abas.',
       'Antes de gravar, o portal mostra o que será criado e alterado e lista as linhas com erro.',
     ],

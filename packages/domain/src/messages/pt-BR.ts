@@ -124,6 +124,11 @@ export const IMPORT_MESSAGES = {
   cents: 'Informe o valor em centavos: um número inteiro maior que zero (R$ 1.234,56 é 123456).',
   centsTooLarge: 'Valor grande demais.',
   percent: 'Informe um percentual inteiro de 0 a 100.',
+  /** A contract's `interest_monthly_rate` (product rule §8). */
+  monthlyRate:
+    'Informe a taxa de juros ao mês como fração decimal, de 0 a menos de 1 (1 % a.m. é 0.01; sem juros, 0).',
+  /** A contract's `prepayment_allowed`. */
+  prepaymentAllowed: 'Informe true ou false: o cliente pode antecipar parcelas deste contrato?',
   installmentNumber: 'Informe o número da parcela: um inteiro de 1 a 32767.',
   date: 'Data inválida. Use o formato AAAA-MM-DD (anos de 1900 a 2199).',
   email: 'E-mail inválido.',

@@ -120,6 +120,9 @@ export function billRows(
       document: c.document,
       contract_date: c.contractDate,
       ...(c.correctionIndex ? { correction_index: c.correctionIndex } : {}),
+      // Sienge's receivable bill, as observed, carries no interest rate nor prepayment flag: both stay
+      // absent, so what the import API or the spreadsheet gave is kept (product rule §8; a new contract:
+      // no interest, prepayment allowed).
     });
     const unit = c.unitExternalId ? units.get(c.unitExternalId) : undefined;
     if (unit) {

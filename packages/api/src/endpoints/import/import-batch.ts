@@ -138,6 +138,26 @@ export const ImportContractSchema = z.lazy(() =>
       contract_date: described(isoDate(), 'Contract date, ISO `YYYY-MM-DD`.'),
       monetary_unit: optionalStr(20, 'Monetary unit of the values, e.g. `REAL`.', '`REAL`'),
       correction_index: optionalStr(40, 'Correction index of the installments, e.g. `INCC-M`, `IPCA`.'),
+      interest_monthly_rate: z.optional(
+        z.nullable(
+          described(
+            z.number(),
+            "The contract's interest, a decimal fraction per month: `0.01` is 1 % a.m., `0` none (only the " +
+              'correction applies). 0 ≤ rate < 1, stored to 8 decimal places. Paying ahead takes it off pro ' +
+              'rata by days (product rule §8). ' +
+              `${ABSENT_KEPT} (a new contract: 0); null: 0.`,
+          ),
+        ),
+      ),
+      prepayment_allowed: z.optional(
+        z.nullable(
+          described(
+            z.boolean(),
+            'Whether the customer may pay installments ahead from the portal. ' +
+              `${ABSENT_KEPT} (a new contract: true); null: true.`,
+          ),
+        ),
+      ),
     }),
     'A contract (bill receivable) of a customer.',
   ),

@@ -223,7 +223,10 @@ export function upsertCustomers(write: Write, rows: readonly Insertable<typeof c
   );
 }
 
-/** Upserts contracts by ERP id; an absent document, monetary unit or index keeps the stored one. */
+/**
+ * Upserts contracts by ERP id; an absent document, monetary unit, index, interest rate or prepayment
+ * flag keeps the stored one.
+ */
 export function upsertContracts(
   write: Write,
   rows: readonly RowWithOptional<typeof contracts, keyof ReturnType<typeof contractDefaults>>[],
@@ -232,7 +235,7 @@ export function upsertContracts(
     write,
     contracts,
     ['externalId', 'customerId', 'companyId', 'enterpriseId', 'contractDate'],
-    ['document', 'monetaryUnit', 'correctionIndex'],
+    ['document', 'monetaryUnit', 'correctionIndex', 'interestMonthlyRate', 'prepaymentAllowed'],
     (row) => contractDefaults({ externalId: row.externalId ?? '' }),
     rows,
   );

@@ -57,6 +57,9 @@ export interface ContractRow {
   readonly contractDate: string;
   readonly monetaryUnit?: string;
   readonly correctionIndex?: string;
+  /** Decimal fraction per month, 8 decimal places (product rule §8). */
+  readonly interestMonthlyRate?: number;
+  readonly prepaymentAllowed?: boolean;
 }
 
 export interface UnitRow {

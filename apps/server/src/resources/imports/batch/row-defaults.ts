@@ -32,6 +32,9 @@ export const contractDefaults = (row: Pick<ContractRow, 'externalId'>) => ({
   document: row.externalId,
   monetaryUnit: 'REAL',
   correctionIndex: '',
+  // No interest, prepayment allowed: migration 0016's defaults (product rule §8).
+  interestMonthlyRate: 0,
+  prepaymentAllowed: true,
 });
 
 /** A unit no contract sold. */

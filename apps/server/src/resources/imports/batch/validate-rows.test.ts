@@ -54,6 +54,44 @@ describe('readBatchRows', () => {
     });
   });
 
+  it("reads a contract's prepayment terms: absent kept, null the default, bad values refused (rule §8)", () => {
+    const [contract] = sampleBatch().contracts ?? [];
+    if (!contract) throw new Error('sample batch changed');
+    const read = (extra: Record<string, unknown>) =>
+      readBatchRows({ contracts: [{ ...contract, ...extra }] });
+    const good = read({ interest_monthly_rate: 0.009488792934583, prepayment_allowed: false });
+    if (!good.ok) throw new Error(good.problem);
+    expect(good.errors).toEqual([]);
+    // Kept to the 8 decimal places the column stores.
+    expect(completeRows(good.rows).contracts[0]).toMatchObject({
+      interestMonthlyRate: 0.00948879,
+      prepaymentAllowed: false,
+    });
+    const cleared = read({ interest_monthly_rate: null, prepayment_allowed: null });
+    expect(cleared.ok && completeRows(cleared.rows).contracts[0]).toMatchObject({
+      interestMonthlyRate: 0,
+      prepaymentAllowed: true,
+    });
+    const absent = read({});
+    expect(absent.ok && completeRows(absent.rows).contracts[0]).not.toHaveProperty('interestMonthlyRate');
+    expect(absent.ok && completeRows(absent.rows).contracts[0]).not.toHaveProperty('prepaymentAllowed');
+    for (const bad of [1, -0.01, 0.9999999999, '1%']) {
+      const refused = read({ interest_monthly_rate: bad });
+      expect(refused.ok && refused.errors).toEqual([
+        { entity: 'contracts', row: 1, field: 'interest_monthly_rate', message: IMPORT_MESSAGES.monthlyRate },
+      ]);
+    }
+    const notBoolean = read({ prepayment_allowed: 'sim' });
+    expect(notBoolean.ok && notBoolean.errors).toEqual([
+      {
+        entity: 'contracts',
+        row: 1,
+        field: 'prepayment_allowed',
+        message: IMPORT_MESSAGES.prepaymentAllowed,
+      },
+    ]);
+  });
+
   it('takes an alphanumeric CNPJ as a company customer', () => {
     const reading = readBatchRows({
       customers: [{ external_id: 'X', name: 'Empresa', cpf_cnpj: '12.ABC.345/01DE-35', email: 'a@b.com.br' }],

@@ -44,6 +44,8 @@ function issueMessage(field: string, issue: z.core.$ZodIssue, row: Record<string
   if (field.endsWith('_cents')) return IMPORT_MESSAGES.cents;
   if (field.endsWith('_percent')) return IMPORT_MESSAGES.percent;
   if (field === 'number') return IMPORT_MESSAGES.installmentNumber;
+  if (field === 'interest_monthly_rate') return IMPORT_MESSAGES.monthlyRate;
+  if (field === 'prepayment_allowed') return IMPORT_MESSAGES.prepaymentAllowed;
   if (field.endsWith('_date')) return value === undefined ? IMPORT_MESSAGES.required : IMPORT_MESSAGES.date;
   if (value === undefined || value === null || value === '') return IMPORT_MESSAGES.required;
   if (issue.code === 'invalid_type') return IMPORT_MESSAGES.notText;
@@ -70,6 +72,23 @@ function checkPercent(value: number | null | undefined, field: string, add: Coll
   if (value === null) return 0;
   if (value < 0 || value > 100) add(field, IMPORT_MESSAGES.percent);
   return value;
+}
+
+/**
+ * A contract's monthly interest (product rule §8): absent stays absent (the stored rate is kept), null is
+ * no interest; otherwise a decimal fraction 0 ≤ rate < 1, kept to the 8 decimal places the column stores.
+ */
+function checkRate(value: number | null | undefined, add: Collector): number | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return 0;
+  if (!Number.isFinite(value) || value < 0 || value >= 1) {
+    add('interest_monthly_rate', IMPORT_MESSAGES.monthlyRate);
+    return undefined;
+  }
+  const rounded = Math.round(value * 1e8) / 1e8;
+  // 0.999999999 rounds to 1, which the column refuses.
+  if (rounded >= 1) add('interest_monthly_rate', IMPORT_MESSAGES.monthlyRate);
+  return rounded;
 }
 
 /**
@@ -167,6 +186,11 @@ const READERS: { [E in ImportEntity]: (row: Parsed<E>, add: Collector) => BatchR
         document: optionalText(row.document, fallback.document),
         monetaryUnit: optionalText(row.monetary_unit, fallback.monetaryUnit),
         correctionIndex: optionalText(row.correction_index, fallback.correctionIndex),
+        interestMonthlyRate: checkRate(row.interest_monthly_rate, add),
+        prepaymentAllowed:
+          row.prepayment_allowed === undefined
+            ? undefined
+            : (row.prepayment_allowed ?? fallback.prepaymentAllowed),
       }),
     };
   },

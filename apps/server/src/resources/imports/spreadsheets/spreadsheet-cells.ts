@@ -7,11 +7,11 @@ export type Cell = string | number | boolean | null | undefined;
 
 /** A converted cell: the batch value, nothing (a blank cell), or why it cannot be read. */
 export type Converted =
-  | { readonly ok: true; readonly value: string | number | undefined }
+  | { readonly ok: true; readonly value: string | number | boolean | undefined }
   | { readonly ok: false; readonly message: string };
 
 const blank = { ok: true, value: undefined } as const;
-const value = (v: string | number) => ({ ok: true, value: v }) as const;
+const value = (v: string | number | boolean) => ({ ok: true, value: v }) as const;
 const invalid = (message: string) => ({ ok: false, message }) as const;
 
 /** A number cell as text: integers without '.0', the rest as written by JavaScript. */
@@ -30,6 +30,33 @@ export function reaisTextToCents(text: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
   const cents = Math.round(Number(t) * 100);
   return negative ? -cents : cents;
+}
+
+/**
+ * A monthly interest typed as a percent ('1', '0,95', '1,5 %', a number cell 0.95) as the batch's decimal
+ * fraction (0.0095), to 8 decimal places; null for anything else or outside 0 ≤ percent < 100.
+ */
+export function percentToMonthlyRate(cell: string | number): number | null {
+  const text =
+    typeof cell === 'number' ? String(cell) : cell.replace(/%/g, '').replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?(e-?\d+)?$/i.test(text)) return null;
+  const percent = Number(text);
+  if (!Number.isFinite(percent) || percent < 0 || percent >= 100) return null;
+  const rate = Math.round(percent * 1e6) / 1e8;
+  return rate < 1 ? rate : null;
+}
+
+/** 'Sim' / 'Não' (also S, N, true, false, VERDADEIRO, FALSO, a boolean cell) as a boolean, or null. */
+export function yesNo(cell: string | boolean): boolean | null {
+  if (typeof cell === 'boolean') return cell;
+  const word = cell
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+  if (['sim', 's', 'true', 'verdadeiro'].includes(word)) return true;
+  if (['nao', 'n', 'false', 'falso'].includes(word)) return false;
+  return null;
 }
 
 /** dd/mm/aaaa (or d/m/aaaa, with '/', '-' or '.') or aaaa-mm-dd as ISO; the service checks the calendar. */
@@ -66,8 +93,10 @@ export function convertCell(cell: Cell, kind: ColumnKind): Converted {
   if (typeof cell === 'string' && cell.trim() === '') return blank;
   // A value the database cannot store is this row's error, not the whole file's (nor a 500).
   if (typeof cell === 'string' && unstorable(cell)) return invalid(messages.spreadsheet.badCharacter);
-  if (typeof cell === 'boolean')
+  if (typeof cell === 'boolean') {
+    if (kind === 'yesNo') return value(cell);
     return kind === 'text' ? value(cell ? 'VERDADEIRO' : 'FALSO') : invalid(messages.spreadsheet.integer);
+  }
   switch (kind) {
     case 'text':
       return value(typeof cell === 'number' ? numberText(cell) : cell.trim());
@@ -85,6 +114,14 @@ export function convertCell(cell: Cell, kind: ColumnKind): Converted {
     case 'date': {
       const iso = typeof cell === 'number' ? serialToIso(cell) : dateTextToIso(cell.trim());
       return iso === null ? invalid(messages.spreadsheet.date) : value(iso);
+    }
+    case 'percentPerMonth': {
+      const rate = percentToMonthlyRate(cell);
+      return rate === null ? invalid(messages.spreadsheet.percentPerMonth) : value(rate);
+    }
+    case 'yesNo': {
+      const answer = typeof cell === 'number' ? null : yesNo(cell);
+      return answer === null ? invalid(messages.spreadsheet.yesNo) : value(answer);
     }
   }
 }

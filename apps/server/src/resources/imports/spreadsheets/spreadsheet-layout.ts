@@ -10,9 +10,11 @@ import { normalizeForSearch } from '@portal/domain';
 
 /**
  * How a cell becomes a batch value: text; a CPF/CNPJ (a number cell gets its leading zeros back); an
- * integer; reais to integer cents; a date cell or dd/mm/aaaa to ISO `YYYY-MM-DD`.
+ * integer; reais to integer cents; a date cell or dd/mm/aaaa to ISO `YYYY-MM-DD`; a percent a month
+ * ('1', '0,95', '1 %') to the decimal fraction of the batch (0.01, product rule §8); 'Sim' or 'Não' to a
+ * boolean.
  */
-export type ColumnKind = 'text' | 'document' | 'integer' | 'money' | 'date';
+export type ColumnKind = 'text' | 'document' | 'integer' | 'money' | 'date' | 'percentPerMonth' | 'yesNo';
 
 /** One column of a sheet. */
 export interface SheetColumn {
@@ -114,6 +116,8 @@ export const SHEETS: readonly SheetLayout[] = [
       col('Data do contrato', 'contract_date', 'date', true, '2024-03-10'),
       col('Unidade monetária', 'monetary_unit', 'text', false, 'REAL'),
       col('Índice de correção', 'correction_index', 'text', false, 'INCC-M'),
+      col('Juros ao mês (%)', 'interest_monthly_rate', 'percentPerMonth', false, 1),
+      col('Permite antecipação', 'prepayment_allowed', 'yesNo', false, 'Sim'),
     ],
   },
   {

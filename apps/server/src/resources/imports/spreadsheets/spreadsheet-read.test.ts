@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../messages/pt-BR';
-import { dateTextToIso, reaisTextToCents } from './spreadsheet-cells';
+import { dateTextToIso, percentToMonthlyRate, reaisTextToCents, yesNo } from './spreadsheet-cells';
 import { EXAMPLE_MARK, SHEETS } from './spreadsheet-layout';
 import { readSpreadsheet } from './spreadsheet-read';
 import { buildTemplate } from './spreadsheet-template';
@@ -79,6 +79,11 @@ describe('spreadsheet reader', () => {
       delivery_date: '2027-12-15',
     });
     expect(read.places.installments).toEqual({ sheet: 'Parcelas', rows: [2] });
+    // 'Juros ao mês (%)' 1 is 1 % a.m., the batch's 0.01; 'Permite antecipação' Sim (product rule §8).
+    expect(read.batch.contracts?.[0]).toMatchObject({
+      interest_monthly_rate: 0.01,
+      prepayment_allowed: true,
+    });
   });
 
   it('reads a semicolon CSV in Windows-1252 by its header, skipping blank rows and keeping row numbers', () => {
@@ -163,6 +168,23 @@ describe('spreadsheet reader', () => {
       { ...base, external_id: 'OBRA-1', name: 'Alfa', delivery_date: null, fundation_percent: 40 },
       { ...base, external_id: 'OBRA-2', name: 'Beta', delivery_date: '2027-12-20', fundation_percent: null },
     ]);
+  });
+
+  it('reads a monthly interest typed as a percent and Sim or Não (product rule §8)', () => {
+    expect(['1', '0,95', '1,5 %', '0', ' 2.25% ', '100', '-1', 'um', ''].map(percentToMonthlyRate)).toEqual([
+      0.01,
+      0.0095,
+      0.015,
+      0,
+      0.0225,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(percentToMonthlyRate(0.95)).toBe(0.0095);
+    expect(['Sim', 'não', 'N', 'VERDADEIRO', 'talvez'].map(yesNo)).toEqual([true, false, false, true, null]);
+    expect(yesNo(false)).toBe(false);
   });
 
   it('reads reais and dates typed as text', () => {

@@ -17,7 +17,7 @@ function exampleCell(column: SheetColumn): XLSX.CellObject {
   if (example === undefined) return { t: 's', v: '' };
   if (column.kind === 'date') return { t: 'n', v: serialOf(String(example)), z: 'dd/mm/yyyy' };
   if (column.kind === 'money') return { t: 'n', v: Number(example), z: '#,##0.00' };
-  if (column.kind === 'integer') return { t: 'n', v: Number(example) };
+  if (column.kind === 'integer' || column.kind === 'percentPerMonth') return { t: 'n', v: Number(example) };
   return { t: 's', v: String(example) };
 }
 
