@@ -123,6 +123,62 @@ export {
   resendClientActivationEndpoint,
   unblockClientEndpoint,
 } from './endpoints/clients/client-access';
+export type {
+  ContractDocuments,
+  CustomerDocument,
+  DocumentDownloadRecord,
+  DocumentLink,
+  EnterpriseDocuments,
+  MyDocuments,
+  ReplaceDocumentBody,
+  StaffDocument,
+  UploadDocumentBody,
+} from './endpoints/documents/document-schemas';
+export {
+  CustomerDocumentSchema,
+  DocumentDownloadRecordSchema,
+  DocumentLinkSchema,
+  MyDocumentsSchema,
+  ReplaceDocumentBodySchema,
+  StaffDocumentSchema,
+  UploadDocumentBodySchema,
+} from './endpoints/documents/document-schemas';
+export {
+  documentLinkEndpoint,
+  documentsVisitEndpoint,
+  getDocumentLink,
+  getMyDocuments,
+  myDocumentsEndpoint,
+  postDocumentsVisit,
+} from './endpoints/documents/documents';
+export type { ImportDocument, ImportDocumentResult } from './endpoints/documents/documents-import';
+export {
+  deleteImportedDocument,
+  ImportDocumentResultSchema,
+  ImportDocumentSchema,
+  importDocumentEndpoint,
+  MAX_DOCUMENT_BASE64_CHARS,
+  MAX_DOCUMENT_IMPORT_BYTES,
+  putImportDocument,
+  removeImportedDocumentEndpoint,
+} from './endpoints/documents/documents-import';
+export type {
+  DocumentDownloadReportPage,
+  DocumentDownloadReportQuery,
+  StaffDocumentsQuery,
+} from './endpoints/documents/documents-staff';
+export {
+  deleteDocument,
+  documentDownloadReportEndpoint,
+  getDocumentDownloadReport,
+  getStaffDocuments,
+  postDocument,
+  putDocument,
+  removeDocumentEndpoint,
+  replaceDocumentEndpoint,
+  staffDocumentsEndpoint,
+  uploadDocumentEndpoint,
+} from './endpoints/documents/documents-staff';
 export type { Attachment, AttachmentsQuery } from './endpoints/enterprises/attachments';
 export { AttachmentSchema, attachmentsEndpoint, getAttachments } from './endpoints/enterprises/attachments';
 export type { DefaultImage } from './endpoints/enterprises/default-image';

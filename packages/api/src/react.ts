@@ -17,6 +17,8 @@ export {
 } from './hooks/assistance-staff-hooks';
 export { useClientDetail } from './hooks/client-detail-hook';
 export { preloadDefaultImages, useDefaultImages } from './hooks/default-images-hook';
+export { useMyDocuments } from './hooks/documents-hooks';
+export { useDocumentDownloadReport, useStaffDocuments } from './hooks/documents-staff-hooks';
 export { preloadFirstEnterprises, useEnterpriseBatches } from './hooks/enterprise-batches-hook';
 export type { UserListEntry } from './hooks/every-user-hook';
 export { preloadEveryUser, useEveryUser } from './hooks/every-user-hook';

@@ -287,6 +287,18 @@ export type {
   SettlementTerms,
 } from './prepayment/settlement-balance';
 export { contractTermsOf, NO_INTEREST_TERMS, settlementBalance } from './prepayment/settlement-balance';
+// 'Documentos' (product rule §9, "Documents"): the kinds of the purchase papers and their limits.
+export type { DocumentKind, DocumentOwnerType } from './purchase-documents/document-kinds';
+export {
+  CONTRACT_DOCUMENT_KINDS,
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  DOCUMENT_TITLE_LIMITS,
+  documentKindFits,
+  ENTERPRISE_DOCUMENT_KINDS,
+  MAX_DOCUMENT_BYTES,
+  PURCHASE_DOCUMENT_MESSAGES,
+} from './purchase-documents/document-kinds';
 export { decodeBase64Url, decodeUtf8 } from './session/base64url';
 export type { TokenPayload, UserType } from './session/jwt';
 export {

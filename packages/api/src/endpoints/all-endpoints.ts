@@ -24,6 +24,15 @@ import {
   resendClientActivationEndpoint,
   unblockClientEndpoint,
 } from './clients/client-access';
+import { documentLinkEndpoint, documentsVisitEndpoint, myDocumentsEndpoint } from './documents/documents';
+import { importDocumentEndpoint, removeImportedDocumentEndpoint } from './documents/documents-import';
+import {
+  documentDownloadReportEndpoint,
+  removeDocumentEndpoint,
+  replaceDocumentEndpoint,
+  staffDocumentsEndpoint,
+  uploadDocumentEndpoint,
+} from './documents/documents-staff';
 import { attachmentsEndpoint } from './enterprises/attachments';
 import { defaultImageEndpoint } from './enterprises/default-image';
 import { deleteAttachmentsEndpoint } from './enterprises/delete-attachments';
@@ -149,4 +158,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   assistanceStatusEndpoint,
   staffAssistanceMessageEndpoint,
   assistanceReportEndpoint,
+  myDocumentsEndpoint,
+  documentsVisitEndpoint,
+  documentLinkEndpoint,
+  staffDocumentsEndpoint,
+  uploadDocumentEndpoint,
+  replaceDocumentEndpoint,
+  removeDocumentEndpoint,
+  documentDownloadReportEndpoint,
+  importDocumentEndpoint,
+  removeImportedDocumentEndpoint,
 ];

@@ -33,6 +33,11 @@ const TAGS = [
     name: 'assistance',
     description: 'Technical assistance after the keys: warranty, requests, messages, the staff queue.',
   },
+  {
+    name: 'documents',
+    description:
+      "The papers of the purchase: the customer's documents, the staff's uploads, the download audit.",
+  },
   { name: 'import', description: 'ERP import API (integration keys) and its administration.' },
   { name: 'integrations', description: 'The Sienge connector: its change webhook, status and sync (admin).' },
   {

@@ -150,6 +150,19 @@ export const ERROR_CATALOGUE = {
   'ASSISTANCE-MESSAGE-ERROR': 'Não foi possível enviar a mensagem. Tente novamente.',
   'ASSISTANCE-STATUS-ERROR': 'Não foi possível alterar a situação. Tente novamente.',
   'ASSISTANCE-RATING-ERROR': 'Não foi possível enviar a avaliação. Tente novamente.',
+  // The papers of the purchase, 'Documentos' (product rule §9, "Documents")
+  'DOCUMENT-404': 'Documento não encontrado.',
+  'DOCUMENT-OWNER-404': 'Contrato ou empreendimento não encontrado.',
+  'DOCUMENT-KIND-422':
+    'Este tipo de documento não cabe aqui: contrato, aditivo, escritura e termo de quitação vão no contrato; manual do proprietário, convenção de condomínio e habite-se, no empreendimento.',
+  'DOCUMENT-PDF-422': 'O arquivo enviado não é um PDF. Envie o documento em PDF.',
+  'DOCUMENT-PDF-413': 'O arquivo ultrapassa o tamanho máximo de 20 MB.',
+  'DOCUMENT-FETCH-422':
+    'Não foi possível baixar o PDF do endereço informado. Confira se o endereço é público (https) e responde em até 20 segundos.',
+  'DOCUMENT-LIST-ERROR': 'Não foi possível carregar os documentos.',
+  'DOCUMENT-LINK-ERROR': 'Não foi possível abrir o documento. Tente novamente.',
+  'DOCUMENT-UPLOAD-ERROR': 'Não foi possível enviar o documento. Tente novamente.',
+  'DOCUMENT-REMOVE-ERROR': 'Não foi possível remover o documento. Tente novamente.',
   // Generic answers of our API (product rules §2 and §3)
   'REQUEST-400': 'Os dados enviados são inválidos. Confira os campos e tente novamente.',
   'REQUEST-413': 'O conteúdo enviado é grande demais.',
