@@ -8,7 +8,7 @@ import { preloadRead, useApiClient, useBillInfo, useCurrentDebitBalance } from '
 import { messageForCode } from '@portal/domain';
 import { useToast } from '@portal/ui';
 import { StatementScreen } from '@portal/ui/screens';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { deferredScreen } from '../app/deferred-screen';
 import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useNavigate, useSearchParams } from '../app/navigation/navigation';
@@ -26,12 +26,16 @@ import {
   useStatementSummaries,
 } from '../features/finance/use-statement-summaries';
 import { messages } from '../messages/pt-BR';
-import { usePrepayment } from './statement/use-prepayment';
+import type { PrepaymentStart } from './statement/PrepaymentController';
 import { useProofUpload } from './statement/use-proof-upload';
 import { useRowSlip } from './statement/use-row-slip';
 import { useStatementExports } from './statement/use-statement-exports';
 
 const Screen = deferredScreen(StatementScreen);
+/** 'Antecipar parcelas': its state, calls and dialog, fetched on the first press (decision 073). */
+const PrepaymentController = lazy(() =>
+  import('./statement/PrepaymentController').then((module) => ({ default: module.PrepaymentController })),
+);
 
 /** The bill of `?bill=`, or null when it is not an id. */
 function billOf(search: URLSearchParams): number | null {
@@ -111,74 +115,75 @@ export function Component() {
     [ready, bill, enterpriseId, documents],
   );
   const slip = useRowSlip(slipContext);
-  // 'Antecipar parcelas' (product rule §8): once issued, the rows are read afresh and say 'Antecipação
-  // emitida' (the same refresh as after a proof, for the same reason).
-  const prepayment = usePrepayment(ready ? bill : null, () => {
-    if (!ready) return;
-    const fresh = getCurrentDebitBalance(client, { numberTitle: bill, ...documents });
-    void balance.mutate(fresh, { revalidate: false });
-  });
-  const prepaymentProps = useMemo(
-    () => ({
-      isOpen: prepayment.isOpen,
-      onOpen: prepayment.open,
-      onClose: prepayment.close,
-      today: prepayment.today,
-      paymentDate: prepayment.paymentDate,
-      onPaymentDateChange: prepayment.changeDate,
-      simulation: prepayment.simulation,
-      outcome: prepayment.outcome,
-      onSubmit: prepayment.submit,
-      onRetry: prepayment.retry,
-      onSlipDownload: prepayment.download,
-    }),
-    [prepayment],
-  );
+  // 'Antecipar parcelas' (product rule §8): drawn from its own chunk once asked for (decision 073).
+  const [prepayment, setPrepayment] = useState<PrepaymentStart | null>(null);
 
   const isNotFound = bill === null || info.error?.status === 404 || balance.error?.status === 404;
   const loadError = customer.error ?? balance.error;
   return (
-    <Screen
-      isNotFound={isNotFound}
-      billInfo={info.data}
-      // The saldo devedor needs the contract's terms (product rule §8): the total says when they failed.
-      isBillInfoFailed={info.error !== undefined && info.error.status !== 404}
-      installments={rows.installments}
-      unreadableInstallments={rows.unreadable}
-      isLoading={!loadError && !balance.data}
-      errorMessage={loadError?.message}
-      onRetry={() => {
-        void customer.mutate();
-        void info.mutate();
-        void balance.mutate();
-      }}
-      homeHref={paths.enterprises}
-      financeHref={paths.statements}
-      onNavigate={onNavigate}
-      onExportXls={(shown) => void exports.exportXls(shown)}
-      onExportPdf={() => void exports.exportPdf()}
-      isExportingPdf={exports.isExportingPdf}
-      isExportingXls={exports.isExportingXls}
-      onSendProof={(submission) => void proof.send(submission)}
-      proofUpload={proof.upload}
-      proofInstallment={proof.openFor}
-      onProofInstallmentChange={proof.change}
-      // A row held by an anticipation's slip shows that slip (product rule §8, decision 073).
-      onOpenSlip={(row) =>
-        row.prepayment === 'slip' ? prepayment.openHeld(row.installment_id) : void slip.open(row)
-      }
-      slipInstallment={slip.openFor}
-      slipState={slip.state}
-      onSlipDownload={() => void slip.download()}
-      onSlipClose={slip.close}
-      onCopyCode={(code) => {
-        const shown =
-          prepayment.isOpen && prepayment.outcome.status === 'issued' ? prepayment.outcome.slip : slip.state;
-        const isPix = shown.status === 'ready' && shown.pixCode === code;
-        toast.success(isPix ? messages.finance.pixCopied : messageForCode('COPY-CODE-200'));
-      }}
-      onCopyError={() => toast.danger(messages.finance.copyFailed)}
-      prepayment={prepaymentProps}
-    />
+    <>
+      <Screen
+        isNotFound={isNotFound}
+        billInfo={info.data}
+        // The saldo devedor needs the contract's terms (product rule §8): the total says when they failed.
+        isBillInfoFailed={info.error !== undefined && info.error.status !== 404}
+        installments={rows.installments}
+        unreadableInstallments={rows.unreadable}
+        isLoading={!loadError && !balance.data}
+        errorMessage={loadError?.message}
+        onRetry={() => {
+          void customer.mutate();
+          void info.mutate();
+          void balance.mutate();
+        }}
+        homeHref={paths.enterprises}
+        financeHref={paths.statements}
+        onNavigate={onNavigate}
+        onExportXls={(shown) => void exports.exportXls(shown)}
+        onExportPdf={() => void exports.exportPdf()}
+        isExportingPdf={exports.isExportingPdf}
+        isExportingXls={exports.isExportingXls}
+        onSendProof={(submission) => void proof.send(submission)}
+        proofUpload={proof.upload}
+        proofInstallment={proof.openFor}
+        onProofInstallmentChange={proof.change}
+        // A row held by an anticipation's slip shows that slip (product rule §8, decision 073).
+        onOpenSlip={(row) =>
+          row.prepayment === 'slip'
+            ? setPrepayment({ heldInstallmentId: row.installment_id })
+            : void slip.open(row)
+        }
+        slipInstallment={slip.openFor}
+        slipState={slip.state}
+        onSlipDownload={() => void slip.download()}
+        onSlipClose={slip.close}
+        onCopyCode={(code) => {
+          const isPix = slip.state.status === 'ready' && slip.state.pixCode === code;
+          toast.success(isPix ? messages.finance.pixCopied : messageForCode('COPY-CODE-200'));
+        }}
+        onCopyError={() => toast.danger(messages.finance.copyFailed)}
+        onPrepay={ready ? () => setPrepayment({ heldInstallmentId: null }) : undefined}
+      />
+      {ready && prepayment && (
+        <Suspense fallback={null}>
+          <PrepaymentController
+            bill={bill}
+            start={prepayment}
+            installments={rows.installments}
+            monetaryUnit={rows.installments[0]?.monetary_unit}
+            onClosed={() => setPrepayment(null)}
+            onIssued={() => {
+              // The rows read afresh say 'Antecipação emitida' (the same refresh as after a proof).
+              const fresh = getCurrentDebitBalance(client, { numberTitle: bill, ...documents });
+              void balance.mutate(fresh, { revalidate: false });
+            }}
+            onCopyCode={(_code, isPix) =>
+              toast.success(isPix ? messages.finance.pixCopied : messageForCode('COPY-CODE-200'))
+            }
+            onCopyError={() => toast.danger(messages.finance.copyFailed)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -85,6 +85,10 @@ export type { SiengeStatusView, SiengeSyncView } from './SiengeSyncScreen/sienge
 export { SignUpScreen, type SignUpScreenProps } from './SignUpScreen/SignUpScreen';
 export { StaffScreen, type StaffScreenProps } from './StaffScreen/StaffScreen';
 export type { StaffAuditEntryView, StaffInviteInput, StaffMemberView } from './StaffScreen/staff-types';
+export {
+  PrepaymentDialog,
+  type PrepaymentDialogProps,
+} from './StatementScreen/prepayment/PrepaymentDialog';
 export type {
   PrepaymentChoice,
   PrepaymentHold,
@@ -93,11 +97,7 @@ export type {
   PrepaymentSimulation,
   PrepaymentSimulationState,
 } from './StatementScreen/prepayment/prepayment-types';
-export {
-  StatementScreen,
-  type StatementPrepayment,
-  type StatementScreenProps,
-} from './StatementScreen/StatementScreen';
+export { StatementScreen, type StatementScreenProps } from './StatementScreen/StatementScreen';
 export type {
   BillInfo,
   InstallmentRow,

@@ -9,11 +9,16 @@ import type {
   PrepaymentSimulationState,
 } from '@portal/ui/screens';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { IssuedSlip } from './prepayment-calls';
+import {
+  freshSlipUrl,
+  heldSlip,
+  type IssuedSlip,
+  issuePrepayment,
+  outcomeOfIssued,
+  quoteContract,
+} from './prepayment-calls';
 
 const idle: PrepaymentOutcome = { status: 'idle' };
-/** The calls and shapes, fetched on the first press of 'Antecipar parcelas' (decision 073). */
-const loadCalls = () => import('./prepayment-calls');
 
 /** What went wrong as the dialog says it: a contract that does not allow it, or the error's text. */
 function failedState(error: unknown): PrepaymentSimulationState {
@@ -66,7 +71,6 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
         current.status === 'ready' ? { ...current, isUpdating: true } : { status: 'loading' },
       );
       try {
-        const { quoteContract } = await loadCalls();
         const answer = await quoteContract(client, bill, date);
         quotes.current.set(date, answer);
         if (mine === ticket.current) setSimulation({ status: 'ready', simulation: answer });
@@ -103,7 +107,6 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
       const failed = (message: string) =>
         setOutcome({ status: 'issued', receipt: null, slip: { status: 'error', message } });
       try {
-        const { heldSlip } = await loadCalls();
         const found = await heldSlip(client, bill, installmentId);
         if (mine !== ticket.current) return;
         if (!found) {
@@ -131,9 +134,8 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
       const mine = ++ticket.current;
       setOutcome({ status: 'sending' });
       try {
-        const calls = await loadCalls();
-        const answer = await calls.issuePrepayment(client, bill, choice.installmentIds, choice.paymentDate);
-        const result = calls.outcomeOfIssued(bill, answer);
+        const answer = await issuePrepayment(client, bill, choice.installmentIds, choice.paymentDate);
+        const result = outcomeOfIssued(bill, answer);
         slip.current = result.slip;
         quotes.current.clear();
         issued.current();
@@ -163,7 +165,6 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
       try {
         await downloadFile(client.baseUrl, shown.url, shown.fileName, options);
       } catch {
-        const { freshSlipUrl } = await loadCalls();
         shown.url = await freshSlipUrl(client, shown.id);
         await downloadFile(client.baseUrl, shown.url, shown.fileName, options);
       }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PrepaymentDialog } from './prepayment/PrepaymentDialog';
 import { simulationOf } from './prepayment/prepayment-fixtures';
-import { StatementScreen } from './StatementScreen';
+import { StatementScreen, type StatementScreenProps } from './StatementScreen';
 import { demoBillInfo, demoInstallments } from './statement-fixtures';
 import type { InstallmentRow } from './statement-types';
 
@@ -17,16 +18,28 @@ const heldRows: InstallmentRow[] = rows.map((row) => {
   return row.installment_number >= 34 ? { ...row, prepayment: 'slip' } : row;
 });
 
-const prepaymentArgs = {
-  isOpen: false,
-  onOpen: fn(),
-  onClose: fn(),
-  today,
-  paymentDate: today,
-  onPaymentDateChange: fn(),
-  simulation: { status: 'ready', simulation: simulationOf(rows, { monthlyRate: 0.01, paymentDate: today }) },
-  onSubmit: fn(),
-} as const;
+/** The statement with the dialog the portal draws over it once 'Antecipar parcelas' is pressed. */
+function WithDialog(props: StatementScreenProps) {
+  return (
+    <>
+      <StatementScreen {...props} />
+      <PrepaymentDialog
+        isOpen
+        onClose={fn()}
+        installments={props.installments}
+        today={today}
+        paymentDate={today}
+        onPaymentDateChange={fn()}
+        simulation={{
+          status: 'ready',
+          simulation: simulationOf(rows, { monthlyRate: 0.01, paymentDate: today }),
+        }}
+        onSubmit={fn()}
+        monetaryUnit="REAL"
+      />
+    </>
+  );
+}
 
 const meta = {
   title: 'Screens/Finance/StatementScreen/With prepayment',
@@ -42,27 +55,26 @@ const meta = {
     onExportPdf: fn(),
     onSendProof: fn(),
     onOpenSlip: fn(),
-    prepayment: prepaymentArgs,
+    onPrepay: fn(),
   },
 } satisfies Meta<typeof StatementScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Antecipar parcelas' beside the exports; the dialog's code is fetched only when it opens. */
+/** 'Antecipar parcelas' beside the exports; the portal draws the dialog (its own chunk) on the press. */
 export const Button: Story = {
   globals: desktop,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Antecipar parcelas' }));
-    await expect(args.prepayment?.onOpen).toHaveBeenCalledOnce();
-    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(args.onPrepay).toHaveBeenCalledOnce();
   },
 };
 
 /** The dialog open over the statement, on a phone. */
 export const OpenMobile: Story = {
   globals: mobile,
-  args: { prepayment: { ...prepaymentArgs, isOpen: true } },
+  render: (args) => <WithDialog {...args} />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Antecipar parcelas' });
     await waitFor(() => expect(within(dialog).getAllByRole('checkbox')[0]).toBeVisible());

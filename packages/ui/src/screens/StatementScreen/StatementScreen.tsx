@@ -29,7 +29,6 @@ import { handleLinkClick, type NavigateHandler } from '../../navigation/link-cli
 import type { SlipPanelState } from '../StatementsScreen/statements-types';
 import { ColumnHelp } from './ColumnHelp';
 import { installmentColumns } from './installment-columns';
-import type { PrepaymentDialogProps } from './prepayment/PrepaymentDialog';
 import * as css from './StatementScreen.css';
 import type { BillInfo, InstallmentRow, ProofSubmission, ProofUploadState } from './statement-types';
 import { TotalToPayBox } from './TotalToPayBox';
@@ -53,13 +52,6 @@ const CorrectionExplained = lazy(() =>
 );
 /** A row's slip dialog, its own chunk too, fetched on the first 'Boleto' (decision 038). */
 const SlipDialog = lazy(() => import('./SlipDialog').then((module) => ({ default: module.SlipDialog })));
-/**
- * 'Antecipar parcelas', its own chunk, fetched on the first press of the button: the statement's
- * first script stays within its budget (decision 073).
- */
-const PrepaymentDialog = lazy(() =>
-  import('./prepayment/PrepaymentDialog').then((module) => ({ default: module.PrepaymentDialog })),
-);
 
 /** Fetches the proof dialog's chunk when the browser has nothing else to do (soon after the page shows). */
 function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
@@ -73,14 +65,6 @@ function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
     return () => window.clearTimeout(timer);
   }, [load]);
 }
-
-/**
- * 'Antecipar parcelas' of the statement (product rule §8 "Pay ahead"): the dialog's props but the rows
- * (the statement's own), and `onOpen`, called by the button. The portal opens and closes the dialog.
- */
-export type StatementPrepayment = Omit<PrepaymentDialogProps, 'installments' | 'monetaryUnit'> & {
-  onOpen: () => void;
-};
 
 /** Props of {@link StatementScreen}. */
 export interface StatementScreenProps {
@@ -141,8 +125,11 @@ export interface StatementScreenProps {
   onSlipClose?: () => void;
   onCopyCode?: (code: string) => void;
   onCopyError?: () => void;
-  /** 'Antecipar parcelas'; absent, the statement offers no anticipation (the button is not drawn). */
-  prepayment?: StatementPrepayment;
+  /**
+   * 'Antecipar parcelas' (product rule §8 "Pay ahead"): the portal draws the kit's `PrepaymentDialog`
+   * itself, from a chunk of its own fetched on this press (decision 073). Absent, no button.
+   */
+  onPrepay?: () => void;
 }
 
 const idle: ProofUploadState = { status: 'idle' };
@@ -182,7 +169,7 @@ export function StatementScreen({
   onSlipClose,
   onCopyCode,
   onCopyError,
-  prepayment,
+  onPrepay,
 }: StatementScreenProps) {
   const infoId = useId();
   const [sort, setSort] = useState<SortState>(INITIAL_SORT_STATE);
@@ -199,8 +186,6 @@ export function StatementScreen({
     setOwnProofFor(row);
     changeProof.current?.(row);
   }, []);
-  const [prepaymentDrawn, setPrepaymentDrawn] = useState(false);
-  if (prepayment?.isOpen && !prepaymentDrawn) setPrepaymentDrawn(true);
   const [slipDialogDrawn, setSlipDialogDrawn] = useState(false);
   if (slipInstallment && !slipDialogDrawn) setSlipDialogDrawn(true);
   const openSlip = useRef(onOpenSlip);
@@ -358,12 +343,12 @@ export function StatementScreen({
         >
           {financeMessages.exportPdf}
         </Button>
-        {prepayment && (
+        {onPrepay && (
           <Button
             variant="secondary"
             icon="wallet"
             isDisabled={isLoading || installments.length === 0}
-            onPress={prepayment.onOpen}
+            onPress={onPrepay}
           >
             {financeMessages.prepaymentOpen}
           </Button>
@@ -416,17 +401,6 @@ export function StatementScreen({
             onClose={() => onSlipClose?.()}
             onCopyCode={onCopyCode}
             onCopyError={onCopyError}
-          />
-        </Suspense>
-      )}
-      {prepayment && prepaymentDrawn && (
-        <Suspense fallback={null}>
-          <PrepaymentDialog
-            onCopyCode={onCopyCode}
-            onCopyError={onCopyError}
-            {...prepayment}
-            installments={installments}
-            monetaryUnit={monetaryUnit}
           />
         </Suspense>
       )}
