@@ -2,8 +2,8 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from '../Field/Field';
 import * as css from './TextField.css';
 
-/** Input types a text field supports, reused by stories. */
-export const textFieldTypes = ['text', 'email', 'password', 'tel', 'search', 'url'] as const;
+/** Input types a text field supports, reused by stories; `date` and `time` draw the platform's picker (a visit's day and window). */
+export const textFieldTypes = ['text', 'email', 'password', 'tel', 'search', 'url', 'date', 'time'] as const;
 /** A text field type. */
 export type TextFieldType = (typeof textFieldTypes)[number];
 

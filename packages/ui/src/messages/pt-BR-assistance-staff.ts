@@ -1,0 +1,71 @@
+/**
+ * Portuguese copy of the staff's pages of 'Assistência técnica' (product rule §9): the queue, a request
+ * opened by the staff and the report. Apart from `pt-BR.ts` and from the customer's copy: these texts
+ * are read by admin pages only (decision 038).
+ */
+export const assistanceStaffMessages = {
+  queue: {
+    title: 'Assistência técnica',
+    subtitle:
+      'Solicitações dos clientes, as mais antigas primeiro: filtre, abra e mude a situação de cada uma.',
+    loading: 'Carregando as solicitações…',
+    countsTitle: 'Por situação',
+    countsLabel: 'Filtrar pela situação: quantas solicitações há em cada uma',
+    allStatuses: 'Todas',
+    status: 'Situação',
+    enterprise: 'Empreendimento',
+    allEnterprises: 'Todos',
+    system: 'Sistema',
+    allSystems: 'Todos',
+    age: 'Aberta há',
+    anyAge: 'Qualquer tempo',
+    ageOption: (days: number) => `Mais de ${days} dias`,
+    listTitle: 'Solicitações',
+    caption: 'Fila de assistência técnica',
+    customer: 'Cliente',
+    unit: 'Unidade',
+    system_: 'Sistema e local',
+    ageColumn: 'Idade',
+    days: (count: number) => (count === 1 ? '1 dia' : `${count} dias`),
+    empty: 'Nenhuma solicitação com estes filtros.',
+    pages: 'Páginas da fila',
+  },
+  detail: {
+    customer: 'Cliente',
+    back: 'Assistência técnica',
+    changeTitle: 'Mudar a situação',
+    changeHint: 'O cliente recebe um e-mail a cada mudança, e ela fica no histórico.',
+    newStatus: 'Nova situação',
+    chooseStatus: 'Escolha a nova situação.',
+    visitDate: 'Data da visita',
+    visitStart: 'Das',
+    visitEnd: 'Às',
+    reason: 'Motivo da improcedência',
+    reasonHint: 'O cliente lê este motivo no e-mail e no histórico.',
+    note: 'Observação para o cliente (opcional)',
+    save: 'Salvar situação',
+    closed: 'Solicitação encerrada: a situação não muda mais.',
+    changed: (status: string) => `Situação alterada para ${status}. O cliente foi avisado por e-mail.`,
+  },
+  report: {
+    title: 'Relatório de assistência técnica',
+    subtitle:
+      'Solicitações abertas no período: por situação, tempo até o encerramento e avaliação dos clientes.',
+    loading: 'Carregando o relatório…',
+    period: 'Abertas entre',
+    total: 'Solicitações',
+    median: 'Tempo mediano até encerrar',
+    average: 'Avaliação média',
+    ratingValue: (value: string, count: number) =>
+      count === 1 ? `${value} de 5 (1 avaliação)` : `${value} de 5 (${count} avaliações)`,
+    noneYet: 'Sem dados',
+    days: (value: string) => `${value} dias`,
+    byStatus: 'Solicitações por situação',
+    byEnterprise: 'Por empreendimento',
+    byEnterpriseCaption: 'Solicitações, tempo até encerrar e avaliação por empreendimento',
+    enterprise: 'Empreendimento',
+    closed: 'Encerradas',
+    open: 'Em andamento',
+    empty: 'Nenhuma solicitação no período.',
+  },
+} as const;

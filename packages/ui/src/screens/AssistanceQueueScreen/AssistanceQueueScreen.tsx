@@ -1,0 +1,229 @@
+import { ASSISTANCE_STATUS_LABELS, ASSISTANCE_STATUSES, type AssistanceStatus } from '@portal/domain';
+import { useId, useState } from 'react';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { FilterBar } from '../../components/FilterBar/FilterBar';
+import { LoadState } from '../../components/LoadState/LoadState';
+import { Page } from '../../components/Page/Page';
+import { PageHeader } from '../../components/Page/PageHeader';
+import { PageSection } from '../../components/Page/PageSection';
+import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { Select, type SelectOption } from '../../components/Select/Select';
+import { TableSection } from '../../components/TableSection/TableSection';
+import { TextLink } from '../../components/TextLink/TextLink';
+import { assistanceMessages } from '../../messages/pt-BR-assistance';
+import { assistanceStaffMessages as s } from '../../messages/pt-BR-assistance-staff';
+import type { NavigateHandler } from '../../navigation/link-click';
+import * as shared from '../AssistanceScreen/AssistanceScreen.css';
+import { AssistanceStatusBadge } from '../AssistanceScreen/AssistanceStatusBadge';
+import type {
+  AssistanceQueueRow,
+  AssistanceStatusCounts,
+  WarrantySystemOption,
+} from '../AssistanceScreen/assistance-types';
+import { WarrantyTag } from '../AssistanceScreen/WarrantyTag';
+import { AssistanceCounts } from './AssistanceCounts';
+import { type AssistanceQueueFilters, NO_QUEUE_FILTERS, QUEUE_AGES } from './queue-filters';
+
+/** Props of {@link AssistanceQueueScreen}. */
+export interface AssistanceQueueScreenProps {
+  /** The page of requests; null while loading or when loading failed. */
+  rows: readonly AssistanceQueueRow[] | null;
+  /** How many requests match the filters. */
+  total: number;
+  /** Requests by status under the other filters. */
+  counts: AssistanceStatusCounts | null;
+  isLoading?: boolean;
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** The filters the page was read with. */
+  filters: AssistanceQueueFilters;
+  onFilter: (filters: AssistanceQueueFilters) => void;
+  /** The enterprises to filter by. */
+  enterprises: readonly { readonly id: number; readonly name: string }[];
+  systems: readonly WarrantySystemOption[];
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  requestHref: (row: AssistanceQueueRow) => string;
+  onNavigate?: NavigateHandler;
+}
+
+const t = s.queue;
+const c = assistanceMessages.columns;
+const statusOptions: SelectOption[] = [
+  { value: '', label: t.allStatuses },
+  ...ASSISTANCE_STATUSES.map((status) => ({ value: status, label: ASSISTANCE_STATUS_LABELS[status] })),
+];
+const ageOptions: SelectOption[] = [
+  { value: '', label: t.anyAge },
+  ...QUEUE_AGES.map((days) => ({ value: String(days), label: t.ageOption(days) })),
+];
+
+/**
+ * 'Assistência técnica' for the staff (/assistencia-tecnica/fila, admin; product rule §9): the counts by
+ * status (each one filters), filters by status, enterprise, system and age, and the requests, oldest
+ * first, in a table that becomes a card per request on a phone.
+ */
+export function AssistanceQueueScreen({
+  rows,
+  total,
+  counts,
+  isLoading = false,
+  errorMessage,
+  onRetry,
+  filters,
+  onFilter,
+  enterprises,
+  systems,
+  page,
+  pageSize,
+  onPageChange,
+  requestHref,
+  onNavigate,
+}: AssistanceQueueScreenProps) {
+  const [draft, setDraft] = useState(filters);
+  const countsId = useId();
+  const columns: readonly DataTableColumn<AssistanceQueueRow>[] = [
+    {
+      id: 'number',
+      header: c.number,
+      cardRole: 'title',
+      cell: (row) => (
+        <TextLink href={requestHref(row)} onNavigate={onNavigate}>
+          {row.number}
+        </TextLink>
+      ),
+    },
+    { id: 'status', header: c.status, cell: (row) => <AssistanceStatusBadge status={row.status} /> },
+    {
+      id: 'customer',
+      header: t.customer,
+      cardRole: 'text',
+      cell: (row) => (
+        <span className={shared.stacked}>
+          <span>{row.customer_name}</span>
+          <span className={shared.muted}>{row.customer_email}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'unit',
+      header: t.unit,
+      cardRole: 'text',
+      cell: (row) => (
+        <span className={shared.stacked}>
+          <span>{row.unit_name}</span>
+          <span className={shared.muted}>{row.enterprise_name}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'system',
+      header: t.system_,
+      cardRole: 'text',
+      cell: (row) => (
+        <span className={shared.stacked}>
+          <span>{row.system_label}</span>
+          <span className={shared.muted}>{row.location}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'warranty',
+      header: c.warranty,
+      cell: (row) => <WarrantyTag within={row.within_warranty} until={row.warranty_until} />,
+    },
+    { id: 'age', header: t.ageColumn, align: 'end', cell: (row) => t.days(row.age_days) },
+  ];
+
+  const apply = (next: AssistanceQueueFilters) => {
+    setDraft(next);
+    onFilter(next);
+  };
+
+  return (
+    <Page width="wide">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      {counts && (
+        <PageSection aria-labelledby={countsId}>
+          <PageSectionTitle id={countsId}>{t.countsTitle}</PageSectionTitle>
+          <AssistanceCounts
+            counts={counts}
+            current={filters.status}
+            onPick={(status) => apply({ ...draft, status })}
+          />
+        </PageSection>
+      )}
+      <FilterBar
+        onSubmit={() => onFilter(draft)}
+        onReset={() => apply(NO_QUEUE_FILTERS)}
+        isSubmitting={isLoading}
+      >
+        <Select
+          label={t.status}
+          options={statusOptions}
+          value={draft.status}
+          placeholder={t.allStatuses}
+          onChange={(value) => setDraft({ ...draft, status: value as AssistanceStatus | '' })}
+        />
+        <Select
+          label={t.enterprise}
+          options={[
+            { value: '', label: t.allEnterprises },
+            ...enterprises.map((enterprise) => ({ value: String(enterprise.id), label: enterprise.name })),
+          ]}
+          value={draft.enterpriseId}
+          placeholder={t.allEnterprises}
+          onChange={(value) => setDraft({ ...draft, enterpriseId: value })}
+        />
+        <Select
+          label={t.system}
+          options={[
+            { value: '', label: t.allSystems },
+            ...systems.map((system) => ({ value: system.key, label: system.label })),
+          ]}
+          value={draft.system}
+          placeholder={t.allSystems}
+          onChange={(value) => setDraft({ ...draft, system: value })}
+        />
+        <Select
+          label={t.age}
+          options={ageOptions}
+          value={draft.minAgeDays === null ? '' : String(draft.minAgeDays)}
+          placeholder={t.anyAge}
+          onChange={(value) => setDraft({ ...draft, minAgeDays: value === '' ? null : Number(value) })}
+        />
+      </FilterBar>
+      <LoadState
+        data={rows}
+        isLoading={isLoading}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loadingLabel={t.loading}
+      >
+        {(loaded) => (
+          <>
+            <TableSection
+              title={t.listTitle}
+              caption={t.caption}
+              columns={columns}
+              rows={loaded}
+              getRowKey={(row) => String(row.id)}
+              emptyText={t.empty}
+            />
+            {total > pageSize && (
+              <Pagination
+                page={page}
+                total={total}
+                pageSize={pageSize}
+                onPageChange={onPageChange}
+                label={t.pages}
+              />
+            )}
+          </>
+        )}
+      </LoadState>
+    </Page>
+  );
+}
