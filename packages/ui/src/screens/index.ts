@@ -4,12 +4,45 @@
  * report frame, cards, dialogs, page sizes of its own lists) stays inside its folder.
  */
 
+export { assistanceMessages } from '../messages/pt-BR-assistance';
+export { assistanceStaffMessages } from '../messages/pt-BR-assistance-staff';
 export { clientMessages } from '../messages/pt-BR-clients';
 export {
   ActivateAccountScreen,
   type ActivateAccountScreenProps,
   type ActivationSubmission,
 } from './ActivateAccountScreen/ActivateAccountScreen';
+export {
+  AssistanceDetailScreen,
+  type AssistanceDetailScreenProps,
+} from './AssistanceDetailScreen/AssistanceDetailScreen';
+export type { AssistanceRatingInput } from './AssistanceDetailScreen/AssistanceRating';
+export {
+  AssistanceQueueScreen,
+  type AssistanceQueueScreenProps,
+} from './AssistanceQueueScreen/AssistanceQueueScreen';
+export {
+  type AssistanceQueueFilters,
+  NO_QUEUE_FILTERS,
+  QUEUE_AGES,
+} from './AssistanceQueueScreen/queue-filters';
+export {
+  AssistanceReportScreen,
+  type AssistanceReportScreenProps,
+} from './AssistanceReportScreen/AssistanceReportScreen';
+export type { AssistanceReportFilters, AssistanceReportView } from './AssistanceReportScreen/report-types';
+export { AssistanceScreen, type AssistanceScreenProps } from './AssistanceScreen/AssistanceScreen';
+export type {
+  AssistanceDetailView,
+  AssistanceMessageInput,
+  AssistanceNotice,
+  AssistanceQueueRow,
+  AssistanceSummaryView,
+  DeliveredUnitView,
+  StaffAssistanceDetailView,
+  UploadProgressView,
+  WarrantySystemOption,
+} from './AssistanceScreen/assistance-types';
 export { ClientScreen, type ClientScreenProps } from './ClientScreen/ClientScreen';
 export type { ClientAccessChangeView, ClientView } from './ClientScreen/client-types';
 export { type ClientRow, ClientsScreen, type ClientsScreenProps } from './ClientsScreen/ClientsScreen';
@@ -61,6 +94,11 @@ export {
   type LoginScreenProps,
 } from './LoginScreen/LoginScreen';
 export {
+  NewAssistanceScreen,
+  type NewAssistanceScreenProps,
+} from './NewAssistanceScreen/NewAssistanceScreen';
+export type { NewAssistanceInput } from './NewAssistanceScreen/new-request';
+export {
   PasswordRecoveryScreen,
   type PasswordRecoveryScreenProps,
   type RecoveryResult,
@@ -83,6 +121,11 @@ export {
 export { SiengeSyncScreen, type SiengeSyncScreenProps } from './SiengeSyncScreen/SiengeSyncScreen';
 export type { SiengeStatusView, SiengeSyncView } from './SiengeSyncScreen/sienge-types';
 export { SignUpScreen, type SignUpScreenProps } from './SignUpScreen/SignUpScreen';
+export {
+  StaffAssistanceScreen,
+  type StaffAssistanceScreenProps,
+} from './StaffAssistanceScreen/StaffAssistanceScreen';
+export type { AssistanceStatusInput } from './StaffAssistanceScreen/status-change';
 export { StaffScreen, type StaffScreenProps } from './StaffScreen/StaffScreen';
 export type { StaffAuditEntryView, StaffInviteInput, StaffMemberView } from './StaffScreen/staff-types';
 export {
