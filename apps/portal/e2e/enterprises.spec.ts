@@ -83,4 +83,31 @@ test.describe('enterprises', () => {
     await expect(cards(page).first()).toBeVisible();
     expect(failures).toBe(1);
   });
+  test('each batch and each card image is asked once: page 2 and back ask nothing again', async ({
+    page,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (
+        pathname === '/api/v1/enterprises' ||
+        pathname.startsWith('/api/v1/enterprise/attachments/default/')
+      ) {
+        reads.push(pathname);
+      }
+    });
+    await loginThroughPage(page, accounts.admin);
+    await expect(cards(page)).toHaveCount(8);
+    await expect(cards(page).first().locator('img')).toHaveAttribute('src', /^data:image\//);
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page.getByText(/^Mostrando 9 - \d+ de \d+ registros$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Página 1' }).click();
+    await expect(page.getByText(/^Mostrando 1 - 8 de \d+ registros$/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The list once (the preloaded first batch taken over), each image once (SWR's cache, decision 069).
+    expect(reads.filter((read) => read === '/api/v1/enterprises')).toHaveLength(1);
+    const images = reads.filter((read) => read !== '/api/v1/enterprises');
+    expect(images.length).toBeGreaterThan(8);
+    expect(new Set(images).size).toBe(images.length);
+  });
 });

@@ -175,6 +175,22 @@ test.describe('finance, customer', () => {
     ).toBeVisible();
   });
 
+  test('the contracts page asks each card’s installments once (decision 069)', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/v1/')) reads.push(pathname.replace('/api/v1/', ''));
+    });
+    await signIn(page, accounts.ana);
+    await page.goto('/financeiro');
+    const cards = page.getByRole('article');
+    await expect(cards.first().getByText(/^\d+ de \d+ parcelas pagas$/)).toBeVisible(SLOW);
+    const count = await cards.count();
+    await page.waitForLoadState('networkidle');
+    // One installments read a card (decision 069: `useInstallmentLists`), none asked twice.
+    expect(reads.filter((read) => read === 'financial_statement/current_debit_balance')).toHaveLength(count);
+  });
+
   test('a link straight to a statement asks each of its reads once (decision 041)', async ({ page }) => {
     await signIn(page, accounts.ana);
     const total = await openFirstStatement(page);
