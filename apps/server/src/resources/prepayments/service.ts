@@ -6,7 +6,6 @@ import type {
   PrepaymentKind,
   PrepaymentQuote,
   PrepaymentQuoteBody,
-  PrepaymentRecord,
   PrepaymentReportPage,
 } from '@portal/api';
 import {
@@ -26,6 +25,8 @@ import type { DocumentsKit } from '../../storage/documents-kit';
 import { type ContractOwner, type DocumentContract, documentContract } from '../finance/contracts/service';
 import type { ErpSlipSource } from '../finance/slips/erp-slip-source';
 import { renderOwnSlip, storeSlipPdf } from '../finance/slips/service';
+import { prepaymentJson, reportRecordJson } from './prepayment-json';
+import { type PrepaymentSlipFigures, prepaymentSlipCharge } from './prepayment-slip';
 import {
   completeRequest,
   customerExists,
@@ -34,7 +35,6 @@ import {
   type OpenInstallmentRow,
   type PrepaymentLineRow,
   type PrepaymentReportFilters,
-  type PrepaymentRow,
   type PrepaymentTermsRow,
   selectContractPrepayments,
   selectCustomerPrepayment,
@@ -150,42 +150,21 @@ interface IssuedSlip {
 }
 
 /**
- * The nosso número's complement of anticipation `id`: '9' and the id in nine digits. An installment's
- * slip uses its id in ten digits, never above 2147483647, so never starting with 9: the two never meet
- * (decision 072).
+ * Our slip for an anticipation's total, due on its payment date, drawn and stored like an
+ * installment's, under the name of the anticipation's slips.
  */
-function slipComplement(id: number): string {
-  return `9${String(id).padStart(9, '0')}`;
-}
-
-/** Our slip for the quote's total, due on its payment date, drawn and stored like an installment's. */
-async function issueSlip(
+async function drawSlip(
   ctx: AppContext,
   kit: DocumentsKit,
   caller: Caller,
-  source: PrepaymentSource,
-  quote: PrepaymentQuote,
-  id: number,
+  contract: DocumentContract,
+  today: string,
+  figures: PrepaymentSlipFigures,
   now: Date,
 ): Promise<IssuedSlip> {
-  const { contract } = source;
-  const chosen = quote.installments.filter((line) => line.selected);
-  const numbers = installmentNumbersText(chosen.map((line) => line.installment_number));
-  const t = messages.documents.prepaymentSlip;
-  const slip = await renderOwnSlip(ctx, caller, contract, source.today, {
-    complement: slipComplement(id),
-    amountCents: quote.total,
-    dueDate: quote.payment_date,
-    documentNumber: `${contract.document}-ANT${id}`,
-    description: t.description(contract.enterpriseName, numbers),
-    instructions: [
-      t.instructions.installments(numbers, contract.document, contract.enterpriseName),
-      t.instructions.amounts(formatMoney(quote.total_value), formatMoney(quote.total_discount)),
-      t.instructions.validUntil(formatDateBr(quote.payment_date)),
-      t.instructions.refuseAfter,
-    ],
-  });
-  const stored = await storeSlipPdf(ctx, kit, slip.pdf, prepaymentSlipFileName(contract.id, id), now);
+  const slip = await renderOwnSlip(ctx, caller, contract, today, prepaymentSlipCharge(contract, figures));
+  const name = prepaymentSlipFileName(contract.id, figures.id);
+  const stored = await storeSlipPdf(ctx, kit, slip.pdf, name, now);
   return {
     fileId: stored.fileId,
     url: stored.url,
@@ -255,7 +234,18 @@ export async function issuePrepayment(
   const chosen = quote.installments.filter((line) => line.selected);
   const now = ctx.clock.now();
   const id = await nextPrepaymentId(ctx.db);
-  const slip = source.mode === 'slip' ? await issueSlip(ctx, kit, caller, source, quote, id, now) : null;
+  const figures: PrepaymentSlipFigures = {
+    id,
+    installmentNumbers: chosen.map((line) => line.installment_number),
+    paymentDate: quote.payment_date,
+    totalValueCents: quote.total_value,
+    totalDiscountCents: quote.total_discount,
+    totalCents: quote.total,
+  };
+  const slip =
+    source.mode === 'slip'
+      ? await drawSlip(ctx, kit, caller, source.contract, source.today, figures, now)
+      : null;
   const conflict = await insertPrepayment(ctx.db, source.today, {
     prepayment: {
       id,
@@ -317,33 +307,6 @@ export async function issuePrepayment(
   };
 }
 
-/** The answer's shape of an anticipation and its installments. */
-function prepaymentJson(row: PrepaymentRow, lines: readonly PrepaymentLineRow[]): Prepayment {
-  return {
-    id: row.id,
-    bill_id: row.contractId,
-    contract_document: row.contractDocument,
-    kind: row.kind,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    payment_date: row.paymentDate,
-    installments: lines.map((line) => ({
-      installment_id: line.installmentId,
-      installment_number: line.number,
-      due_date: line.dueDate,
-      value: line.valueCents,
-      present_value: line.presentValueCents,
-      discount: line.discountCents,
-    })),
-    total_value: row.totalValueCents,
-    total_discount: row.totalDiscountCents,
-    total: row.totalCents,
-    code: row.digitableLine,
-    pix_code: row.pixCode,
-    completed_at: row.completedAt?.toISOString() ?? null,
-  };
-}
-
 /** The installments of each anticipation, by its id. */
 async function linesById(ctx: AppContext, ids: readonly number[]): Promise<Map<number, PrepaymentLineRow[]>> {
   const byId = new Map<number, PrepaymentLineRow[]>();
@@ -388,29 +351,23 @@ export async function prepaymentSlipAgain(
   const contract = await documentContract(ctx.db, caller, row.contractId);
   if (!contract) throw new AppError(404, 'PAYMENT-SLIP-PDF-404');
   const lines = (await linesById(ctx, [id])).get(id) ?? [];
-  const numbers = installmentNumbersText(lines.map((line) => line.number));
-  const t = messages.documents.prepaymentSlip;
-  const slip = await renderOwnSlip(ctx, caller, contract, today, {
-    complement: slipComplement(id),
-    amountCents: row.totalCents,
-    dueDate: row.paymentDate,
-    documentNumber: `${contract.document}-ANT${id}`,
-    description: t.description(contract.enterpriseName, numbers),
-    instructions: [
-      t.instructions.installments(numbers, contract.document, contract.enterpriseName),
-      t.instructions.amounts(formatMoney(row.totalValueCents), formatMoney(row.totalDiscountCents)),
-      t.instructions.validUntil(formatDateBr(row.paymentDate)),
-      t.instructions.refuseAfter,
-    ],
-  });
-  const stored = await storeSlipPdf(
+  const slip = await drawSlip(
     ctx,
     kit,
-    slip.pdf,
-    prepaymentSlipFileName(contract.id, id),
+    caller,
+    contract,
+    today,
+    {
+      id,
+      installmentNumbers: lines.map((line) => line.number),
+      paymentDate: row.paymentDate,
+      totalValueCents: row.totalValueCents,
+      totalDiscountCents: row.totalDiscountCents,
+      totalCents: row.totalCents,
+    },
     ctx.clock.now(),
   );
-  return { url: stored.url, code: slip.digitableLine, pix_code: slip.pixCode };
+  return { url: slip.url, code: slip.digitableLine, pix_code: slip.pixCode };
 }
 
 /** The anticipations report (admin), newest first, with the generation reports' filters. */
@@ -430,26 +387,7 @@ export async function prepaymentReport(
     ctx,
     rows.map((row) => row.id),
   );
-  const items: PrepaymentRecord[] = rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    name: row.nossoNumero ?? `ANT-${String(row.id).padStart(6, '0')}`,
-    contract_id: row.contractId,
-    contract_document: row.contractDocument,
-    contract_date: row.contractDate,
-    enterprise_name: row.enterpriseName,
-    customer_name: row.customerName,
-    customer_email: row.customerEmail,
-    date: row.createdAt.toISOString(),
-    payment_date: row.paymentDate,
-    installment_numbers: (lines.get(row.id) ?? []).map((line) => line.number),
-    total_value: row.totalValueCents,
-    total_discount: row.totalDiscountCents,
-    total: row.totalCents,
-    completed_at: row.completedAt?.toISOString() ?? null,
-    completed_by: row.completedBy,
-  }));
+  const items = rows.map((row) => reportRecordJson(row, lines.get(row.id) ?? []));
   return { items, total };
 }
 
