@@ -48,6 +48,14 @@ export type { ClientAccessChangeView, ClientView } from './ClientScreen/client-t
 export { type ClientRow, ClientsScreen, type ClientsScreenProps } from './ClientsScreen/ClientsScreen';
 export { ContactsScreen } from './ContactsScreen/ContactsScreen';
 export {
+  type DocumentDownloadRow,
+  type DocumentDownloadsFilters,
+  DocumentDownloadsReportScreen,
+  type DocumentDownloadsReportScreenProps,
+} from './DocumentDownloadsReportScreen/DocumentDownloadsReportScreen';
+export { DocumentsScreen, type DocumentsScreenProps } from './DocumentsScreen/DocumentsScreen';
+export type { DocumentGroupView, DocumentOpening, DocumentView } from './DocumentsScreen/documents-types';
+export {
   EnterpriseStatusScreen,
   type EnterpriseStatusScreenProps,
   type PhotoFilter,
@@ -126,6 +134,16 @@ export {
   type StaffAssistanceScreenProps,
 } from './StaffAssistanceScreen/StaffAssistanceScreen';
 export type { AssistanceStatusInput } from './StaffAssistanceScreen/status-change';
+export {
+  StaffDocumentsSection,
+  type StaffDocumentsSectionProps,
+} from './StaffDocumentsSection/StaffDocumentsSection';
+export type {
+  DocumentContractOption,
+  DocumentTransfer,
+  DocumentUploadInput,
+  StaffDocumentView,
+} from './StaffDocumentsSection/staff-documents-types';
 export { StaffScreen, type StaffScreenProps } from './StaffScreen/StaffScreen';
 export type { StaffAuditEntryView, StaffInviteInput, StaffMemberView } from './StaffScreen/staff-types';
 export {

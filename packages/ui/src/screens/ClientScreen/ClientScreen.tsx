@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { LoadState } from '../../components/LoadState/LoadState';
 import { Page } from '../../components/Page/Page';
@@ -9,8 +11,16 @@ import type { NavigateHandler } from '../../navigation/link-click';
 import { ClientAccessSection } from './ClientAccessSection';
 import { ClientFacts } from './ClientFacts';
 import { ClientAudit, ClientContracts } from './ClientHistory';
-import { ClientPrepaymentSection, type ClientPrepaymentSectionProps } from './ClientPrepaymentSection';
+import type { ClientPrepaymentSectionProps } from './ClientPrepaymentSection';
 import type { ClientAccessChangeView, ClientView } from './client-types';
+
+/**
+ * 'Simulação de antecipação' (product rule §8) and the customer's prepayment table it shows: their own
+ * chunk, loaded when the client is, off the client page's first script (decision 038).
+ */
+const ClientPrepaymentSection = lazy(() =>
+  import('./ClientPrepaymentSection').then((module) => ({ default: module.ClientPrepaymentSection })),
+);
 
 /** Props of {@link ClientScreen}. */
 export interface ClientScreenProps {
@@ -31,6 +41,11 @@ export interface ClientScreenProps {
    * section is left out without it.
    */
   prepayment?: Omit<ClientPrepaymentSectionProps, 'contracts'>;
+  /**
+   * The contracts' 'Documentos' block (the portal loads it on its own, decision 077), drawn after the
+   * simulation once the client is loaded; left out without it.
+   */
+  documents?: ReactNode;
   /** Where 'Voltar para Clientes' goes, and the router hook-up of that link. */
   clientsHref: string;
   onNavigate?: NavigateHandler;
@@ -51,6 +66,7 @@ export function ClientScreen({
   pendingChange,
   notice,
   prepayment,
+  documents,
   clientsHref,
   onNavigate,
 }: ClientScreenProps) {
@@ -74,7 +90,12 @@ export function ClientScreen({
             <ClientFacts client={loaded} />
             <ClientAccessSection client={loaded} onChange={onChange} pendingChange={pendingChange} />
             <ClientContracts contracts={loaded.contracts} />
-            {prepayment && <ClientPrepaymentSection contracts={loaded.contracts} {...prepayment} />}
+            {prepayment && (
+              <Suspense fallback={null}>
+                <ClientPrepaymentSection contracts={loaded.contracts} {...prepayment} />
+              </Suspense>
+            )}
+            {documents}
             <ClientAudit audit={loaded.audit} />
           </>
         )}

@@ -68,6 +68,11 @@ export interface EnterpriseStatusScreenProps {
   /** The admin's chosen files and the month they are filed under. */
   onAddImages?: (files: File[], filedUnder: YearMonth) => void;
   isUploading?: boolean;
+  /**
+   * The admin's 'Documentos do empreendimento' block (the portal loads it on its own, decision 077),
+   * drawn after the photos; left out without it.
+   */
+  documents?: ReactNode;
   onRemoveImage?: (image: GalleryImage) => void;
   removingId?: string | null;
   /** Result of the last upload or removal (catalogue text), shown above the photos. */
@@ -117,6 +122,7 @@ export function EnterpriseStatusScreen({
   uploadMonths = [],
   onAddImages,
   isUploading = false,
+  documents,
   onRemoveImage,
   removingId,
   notice,
@@ -282,6 +288,7 @@ export function EnterpriseStatusScreen({
           {photos}
         </div>
       </section>
+      {documents}
     </Page>
   );
 }

@@ -1,0 +1,167 @@
+import {
+  CONTRACT_DOCUMENT_KINDS,
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_TITLE_LIMITS,
+  type DocumentKind,
+  ENTERPRISE_DOCUMENT_KINDS,
+} from '@portal/domain';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { FilePicker } from '../../components/FilePicker/FilePicker';
+import { formatFileSize } from '../../components/FilePicker/file-size';
+import { Select } from '../../components/Select/Select';
+import { TextField } from '../../components/TextField/TextField';
+import { UploadProgressBar } from '../../components/UploadProgressBar/UploadProgressBar';
+import { documentsMessages } from '../../messages/pt-BR-documents';
+import * as css from './StaffDocumentsSection.css';
+import type { DocumentContractOption, DocumentTransfer, DocumentUploadInput } from './staff-documents-types';
+
+const t = documentsMessages.staff;
+
+/** The PDF a document takes: by name and by type (the server reads the bytes again). */
+export const PDF_ACCEPT = ['.pdf', 'application/pdf'] as const;
+
+/** Props of {@link DocumentUploadForm}. */
+export interface DocumentUploadFormProps {
+  scope: 'contract' | 'enterprise';
+  /** The client's contracts (scope `contract`): the first is chosen at first. */
+  contracts?: readonly DocumentContractOption[];
+  maxBytes: number;
+  transfer: DocumentTransfer;
+  onUpload: (input: DocumentUploadInput) => void;
+}
+
+interface Problems {
+  title?: string;
+  kind?: string;
+  file?: string;
+}
+
+/** The first problem of each field, or none: what 'Enviar documento' checks before sending. */
+function check(title: string, kind: string, file: File | null): Problems {
+  const length = title.trim().length;
+  return {
+    title:
+      length === 0
+        ? t.titleRequired
+        : length < DOCUMENT_TITLE_LIMITS.min || length > DOCUMENT_TITLE_LIMITS.max
+          ? t.titleLength(DOCUMENT_TITLE_LIMITS.min, DOCUMENT_TITLE_LIMITS.max)
+          : undefined,
+    kind: kind === '' ? t.kindRequired : undefined,
+    file: file ? undefined : t.fileRequired,
+  };
+}
+
+/**
+ * 'Enviar documento': the contract (on a client's page), a title, a kind of the block's own kinds and
+ * the PDF, checked here in Portuguese before anything is sent (type, size, empty, title length); while
+ * it goes, the button is busy and a bar shows the share sent. A document published empties the form.
+ */
+export function DocumentUploadForm({
+  scope,
+  contracts = [],
+  maxBytes,
+  transfer,
+  onUpload,
+}: DocumentUploadFormProps) {
+  const headingId = useId();
+  const [contractId, setContractId] = useState(contracts[0] ? String(contracts[0].id) : '');
+  const [title, setTitle] = useState('');
+  const [kind, setKind] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const sending = transfer.status === 'sending';
+  const size = formatFileSize(maxBytes);
+
+  useEffect(() => {
+    if (transfer.status !== 'done') return;
+    setTitle('');
+    setKind('');
+    setFile(null);
+    setProblems({});
+  }, [transfer.status]);
+
+  const kinds = (scope === 'contract' ? CONTRACT_DOCUMENT_KINDS : ENTERPRISE_DOCUMENT_KINDS).map((value) => ({
+    value,
+    label: DOCUMENT_KIND_LABELS[value],
+  }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = check(title, kind, file);
+    setProblems(found);
+    if (found.title || found.kind || !file) return;
+    onUpload({
+      title: title.trim(),
+      kind: kind as DocumentKind,
+      file,
+      ...(scope === 'contract' && contractId ? { contractId: Number(contractId) } : {}),
+    });
+  };
+
+  return (
+    <form className={css.form} aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h3 id={headingId} className={css.formTitle}>
+        {t.uploadTitle}
+      </h3>
+      {scope === 'contract' && (
+        <Select
+          label={t.contract}
+          options={contracts.map((contract) => ({ value: String(contract.id), label: contract.label }))}
+          value={contractId}
+          onChange={setContractId}
+          isRequired
+          isDisabled={sending}
+        />
+      )}
+      <div className={css.fields}>
+        <TextField
+          label={t.titleField}
+          placeholder={t.titlePlaceholder}
+          value={title}
+          onChange={setTitle}
+          maxLength={DOCUMENT_TITLE_LIMITS.max}
+          isRequired
+          isDisabled={sending}
+          errorMessage={problems.title}
+        />
+        <Select
+          label={t.kindField}
+          options={kinds}
+          value={kind}
+          onChange={setKind}
+          isRequired
+          isDisabled={sending}
+          errorMessage={problems.kind}
+        />
+      </div>
+      <FilePicker
+        label={t.fileField}
+        accept={PDF_ACCEPT}
+        maxBytes={maxBytes}
+        description={t.fileHint(size)}
+        file={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setProblems((current) => ({ ...current, file: undefined }));
+        }}
+        typeErrorMessage={t.wrongType}
+        sizeErrorMessage={t.tooLarge(size)}
+        errorMessage={problems.file}
+        isDisabled={sending}
+        isRequired
+      />
+      {transfer.status === 'error' && <Alert tone="danger">{transfer.message}</Alert>}
+      <div className={css.submit}>
+        <Button type="submit" icon="upload" isLoading={sending}>
+          {sending ? t.sending : t.send}
+        </Button>
+      </div>
+      {sending && transfer.progress !== null && (
+        <UploadProgressBar value={transfer.progress} label={t.progress} />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useId, useState } from 'react';
+import type { AlertTone } from '../../components/Alert/Alert';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { LoadState } from '../../components/LoadState/LoadState';
+import { PageSection } from '../../components/Page/PageSection';
+import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
+import { documentsMessages } from '../../messages/pt-BR-documents';
+import { dayOf } from '../DocumentsScreen/document-format';
+import { DocumentUploadForm } from './DocumentUploadForm';
+import { ReplaceDocumentDialog } from './ReplaceDocumentDialog';
+import * as css from './StaffDocumentsSection.css';
+import type {
+  DocumentContractOption,
+  DocumentTransfer,
+  DocumentUploadInput,
+  StaffDocumentView,
+} from './staff-documents-types';
+
+const t = documentsMessages.staff;
+
+/** Props of {@link StaffDocumentsSection}. */
+export interface StaffDocumentsSectionProps {
+  /** A client's contracts (on `/clients/{id}`) or one enterprise (on its status page). */
+  scope: 'contract' | 'enterprise';
+  /** The client's contracts to publish to (scope `contract`). */
+  contracts?: readonly DocumentContractOption[];
+  /** The published documents, newest first; null while loading or when loading failed. */
+  documents: readonly StaffDocumentView[] | null;
+  isLoading?: boolean;
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** Largest PDF accepted, in bytes (shown as 'Somente PDF, de até 20 MB.'). */
+  maxBytes: number;
+  upload: DocumentTransfer;
+  onUpload: (input: DocumentUploadInput) => void;
+  replace: DocumentTransfer;
+  onReplace: (document: StaffDocumentView, file: File) => void;
+  /** The document whose removal is on its way. */
+  removingId?: number | null;
+  onRemove: (document: StaffDocumentView) => void;
+  /** The outcome of the last action ('Documento … publicado.', a refusal). */
+  notice?: { tone: AlertTone; text: string } | undefined;
+}
+
+/**
+ * The staff's 'Documentos' block (a client's contracts, or an enterprise): the published documents with
+ * 'Substituir' (a new PDF, same title and kind) and 'Remover' (asked first), then 'Enviar documento'.
+ * Every state is the owner's: this block only draws it and hands the choices over.
+ */
+export function StaffDocumentsSection({
+  scope,
+  contracts,
+  documents,
+  isLoading = false,
+  errorMessage,
+  onRetry,
+  maxBytes,
+  upload,
+  onUpload,
+  replace,
+  onReplace,
+  removingId = null,
+  onRemove,
+  notice,
+}: StaffDocumentsSectionProps) {
+  const titleId = useId();
+  const [replacing, setReplacing] = useState<StaffDocumentView | null>(null);
+  const [removing, setRemoving] = useState<StaffDocumentView | null>(null);
+  // A replacement done closes its dialog.
+  useEffect(() => {
+    if (replace.status === 'done') setReplacing(null);
+  }, [replace.status]);
+
+  const columns: readonly DataTableColumn<StaffDocumentView>[] = [
+    {
+      id: 'title',
+      header: documentsMessages.columns.title,
+      cardRole: 'title',
+      cell: (row) => (
+        <span className={css.stacked}>
+          <span>{row.title}</span>
+          {row.contract_document && <span className={css.muted}>{row.contract_document}</span>}
+        </span>
+      ),
+    },
+    { id: 'kind', header: documentsMessages.columns.kind, cell: (row) => row.kind_label },
+    { id: 'addedAt', header: documentsMessages.columns.addedAt, cell: (row) => dayOf(row.added_at) },
+    {
+      id: 'actions',
+      header: documentsMessages.columns.actions,
+      cardRole: 'action',
+      cell: (row) => (
+        <span className={css.rowActions}>
+          <Button
+            variant="secondary"
+            icon="upload"
+            aria-label={t.replaceLabel(row.title)}
+            onPress={() => setReplacing(row)}
+          >
+            {t.replace}
+          </Button>
+          <Button
+            variant="secondary"
+            icon="trash"
+            isLoading={removingId === row.id}
+            aria-label={t.removeLabel(row.title)}
+            onPress={() => setRemoving(row)}
+          >
+            {t.remove}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <PageSection aria-labelledby={titleId}>
+      <div className={css.head}>
+        <PageSectionTitle id={titleId}>
+          {scope === 'contract' ? t.contractTitle : t.enterpriseTitle}
+        </PageSectionTitle>
+        <p className={css.muted}>{scope === 'contract' ? t.contractHint : t.enterpriseHint}</p>
+      </div>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <LoadState
+        data={documents}
+        isLoading={isLoading}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loadingLabel={documentsMessages.loading}
+      >
+        {(loaded) => (
+          <DataTable
+            caption={t.listCaption}
+            columns={columns}
+            rows={loaded}
+            getRowKey={(row) => String(row.id)}
+            emptyText={t.empty}
+          />
+        )}
+      </LoadState>
+      <DocumentUploadForm
+        scope={scope}
+        contracts={contracts}
+        maxBytes={maxBytes}
+        transfer={upload}
+        onUpload={onUpload}
+      />
+      <ReplaceDocumentDialog
+        key={replacing?.id ?? 'closed'}
+        document={replacing}
+        maxBytes={maxBytes}
+        transfer={replace}
+        onReplace={onReplace}
+        onClose={() => setReplacing(null)}
+      />
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title={t.removeTitle}
+        description={removing ? t.removeDescription(removing.title) : ''}
+        confirmLabel={t.removeConfirm}
+        confirmIcon="trash"
+        onConfirm={() => {
+          if (removing) onRemove(removing);
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,24 @@
+import { contractDocuments, enterpriseDocuments } from '../DocumentsScreen/documents-fixtures';
+import type { DocumentContractOption, StaffDocumentView } from './staff-documents-types';
+
+/** A client's two contracts, as the client page lists them. */
+export const clientContracts: readonly DocumentContractOption[] = [
+  { id: 7, label: 'CT.2024/00017 — Residencial Aurora' },
+  { id: 9, label: 'CT.2025/00002 — Parque das Águas' },
+];
+
+/** What the staff see on that client's page: each paper with its contract, never 'Novo'. */
+export const clientDocuments: readonly StaffDocumentView[] = contractDocuments.map((document) => ({
+  ...document,
+  is_new: false,
+  contract_document: 'CT.2024/00017',
+}));
+
+/** What the staff see on the enterprise's page. */
+export const enterpriseStaffDocuments: readonly StaffDocumentView[] = enterpriseDocuments.map((document) => ({
+  ...document,
+  is_new: false,
+}));
+
+/** 20 MB, the domain's limit (`MAX_DOCUMENT_BYTES`), as the stories show it. */
+export const storyMaxBytes = 20 * 1024 * 1024;
