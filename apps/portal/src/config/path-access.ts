@@ -27,12 +27,18 @@ export const ADMIN_PATHS: readonly string[] = [
   paths.importData,
   paths.siengeSync,
   paths.staff,
+  paths.assistanceQueue,
+  paths.assistanceReport,
 ];
 
 /**
- * Whether only an administrator may open `pathname`: the admin routes and every client page
- * (`/clients/{id}`).
+ * Whether only an administrator may open `pathname`: the admin routes, every client page
+ * (`/clients/{id}`) and every request of the assistance queue (`/solicitacoes-assistencia/{id}`).
  */
 export function isAdminPath(pathname: string): boolean {
-  return ADMIN_PATHS.includes(pathname) || pathname.startsWith(`${paths.clients}/`);
+  return (
+    ADMIN_PATHS.includes(pathname) ||
+    pathname.startsWith(`${paths.clients}/`) ||
+    pathname.startsWith(`${paths.assistanceQueue}/`)
+  );
 }

@@ -27,6 +27,12 @@ export const paths = {
   importData: '/importar-dados',
   siengeSync: '/integracao-sienge',
   staff: '/equipe',
+  assistance: '/assistencia-tecnica',
+  assistanceNew: '/assistencia-tecnica/nova',
+  assistanceRequest: '/assistencia-tecnica/:requestId',
+  assistanceQueue: '/solicitacoes-assistencia',
+  assistanceQueueRequest: '/solicitacoes-assistencia/:requestId',
+  assistanceReport: '/relatorio-assistencia',
 } as const;
 
 /** A route path of the portal. */

@@ -296,6 +296,7 @@ export const messages = {
     sienge: 'Sienge',
     staff: 'Equipe',
     support: 'Suporte',
+    assistance: 'Assistência técnica',
   },
   enterprisesScreen: {
     title: 'Empreendimentos',

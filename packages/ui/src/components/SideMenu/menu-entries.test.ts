@@ -9,15 +9,21 @@ const labels = (role: 'admin' | 'user') =>
   );
 
 describe('menuEntriesFor', () => {
-  it('gives customers Empreendimentos, Financeiro > Extratos and Suporte', () => {
-    expect(labels('user')).toEqual(['Empreendimentos', 'Financeiro > Extratos', 'Suporte']);
+  it('gives customers Empreendimentos, Financeiro > Extratos, Assistência técnica and Suporte', () => {
+    expect(labels('user')).toEqual([
+      'Empreendimentos',
+      'Financeiro > Extratos',
+      'Assistência técnica',
+      'Suporte',
+    ]);
   });
 
   it('gives admins Clientes, the four reports, the integrations and Equipe, and no Financeiro', () => {
     expect(labels('admin')).toEqual([
       'Empreendimentos',
       'Clientes',
-      'Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Antecipações, Antecipações solicitadas, Falhas no login',
+      'Assistência técnica',
+      'Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Antecipações, Antecipações solicitadas, Assistência técnica, Falhas no login',
       'Integrações > Importar dados, Sienge',
       'Equipe',
       'Suporte',

@@ -17,6 +17,9 @@ export const MENU_PATHS = {
   siengeSync: '/integracao-sienge',
   staff: '/equipe',
   support: '/suporte',
+  assistance: '/assistencia-tecnica',
+  assistanceQueue: '/solicitacoes-assistencia',
+  assistanceReport: '/relatorio-assistencia',
 } as const;
 
 /** A link of the menu. */
@@ -34,8 +37,9 @@ export type MenuEntry =
 /**
  * The entries a role sees (spec section 2): Empreendimentos for all; customers Financeiro > Extratos;
  * admins Clientes, Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Antecipações,
- * Antecipações solicitadas (product rule §8), Falhas no login, Integrações > Importar dados, Sienge
- * (decision 024), and Equipe (decision 051); Suporte for all.
+ * Antecipações solicitadas (product rule §8), Assistência técnica (product rule §9), Falhas no login,
+ * Integrações > Importar dados, Sienge (decision 024), and Equipe (decision 051); 'Assistência técnica'
+ * for both (the customer's requests; the staff's queue, product rule §9); Suporte for all.
  */
 export function menuEntriesFor(role: UserType): MenuEntry[] {
   const text = messages.sideMenu;
@@ -50,6 +54,7 @@ export function menuEntriesFor(role: UserType): MenuEntry[] {
     return [
       enterprises,
       { kind: 'link', label: text.clients, href: MENU_PATHS.clients, icon: 'users' },
+      { kind: 'link', label: text.assistance, href: MENU_PATHS.assistanceQueue, icon: 'home' },
       {
         kind: 'group',
         label: text.reports,
@@ -60,6 +65,7 @@ export function menuEntriesFor(role: UserType): MenuEntry[] {
           { label: text.generatedStatements, href: MENU_PATHS.generatedStatements },
           { label: text.prepayments, href: MENU_PATHS.prepayments },
           { label: text.prepaymentRequests, href: MENU_PATHS.prepaymentRequests },
+          { label: text.assistance, href: MENU_PATHS.assistanceReport },
           { label: text.failedLogins, href: MENU_PATHS.failedLogins },
         ],
       },
@@ -84,6 +90,7 @@ export function menuEntriesFor(role: UserType): MenuEntry[] {
       icon: 'wallet',
       links: [{ label: text.statements, href: MENU_PATHS.statements }],
     },
+    { kind: 'link', label: text.assistance, href: MENU_PATHS.assistance, icon: 'home' },
     support,
   ];
 }
