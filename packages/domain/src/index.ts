@@ -207,7 +207,7 @@ export {
   isPayableStatus,
   KNOWN_INSTALLMENT_STATUSES,
 } from './installments/status';
-export { CARD_IMAGE_CACHE_LIMIT, ClearingCache } from './lists/clearing-cache';
+export { CARD_IMAGE_CACHE_LIMIT } from './lists/card-image-cache';
 export type { FetchMoreInput } from './lists/fetch-more';
 export {
   ENTERPRISE_FETCH_MARGIN,
