@@ -159,7 +159,7 @@ export const WithPrepaymentSimulation: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Simulação de antecipação' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Simulação de antecipação' })).toBeVisible();
     await expect(canvas.getByText('12 parcelas escolhidas', { exact: true })).toBeVisible();
   },
 };
