@@ -162,7 +162,11 @@ export function Component() {
           toast.success(isPix ? messages.finance.pixCopied : messageForCode('COPY-CODE-200'));
         }}
         onCopyError={() => toast.danger(messages.finance.copyFailed)}
-        onPrepay={ready ? () => setPrepayment({ heldInstallmentId: null }) : undefined}
+        // Always drawn (disabled while the rows load): a button that appeared later would push the
+        // table down on a phone (layout shift).
+        onPrepay={() => {
+          if (ready) setPrepayment({ heldInstallmentId: null });
+        }}
       />
       {ready && prepayment && (
         <Suspense fallback={null}>

@@ -146,7 +146,12 @@ export const totalsRow = style({
 });
 
 /** The amount of a row. */
-export const totalsValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
+export const totalsValue = style({
+  margin: 0,
+  marginInlineStart: 'auto',
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
 
 /** The last row, what is paid: larger. */
 export const totalsGrand = style({
