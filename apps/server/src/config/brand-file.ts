@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, extname, isAbsolute, resolve } from 'node:path';
-import { AA_TEXT_CONTRAST, brandColorProblems, contrastRatio } from '@portal/domain';
+import {
+  AA_TEXT_CONTRAST,
+  brandColorProblems,
+  contrastRatio,
+  MAX_WARRANTY_LABEL,
+  WARRANTY_SYSTEM_KEY,
+  WARRANTY_UNITS,
+  warrantyTableProblem,
+} from '@portal/domain';
 import * as z from 'zod';
 import { type Brand, type BrandImage, DEMO_BRAND } from './brand';
 import { brandImageOf, FAVICON_MAX_BYTES, LOGO_MAX_BYTES } from './brand-image';
@@ -46,6 +54,22 @@ const contact = z.strictObject(
 );
 
 /**
+ * A row of the company's warranty table (product rule §9, decision 074): the system's key, the name the
+ * customer reads, and the period from the handover of the keys.
+ */
+const warrantySystem = z.strictObject(
+  {
+    key: z.string({ error: 'obrigatório' }).regex(WARRANTY_SYSTEM_KEY, {
+      error: 'letras minúsculas, algarismos e _, de 2 a 40, começando por letra',
+    }),
+    label: text(MAX_WARRANTY_LABEL),
+    unit: z.enum(WARRANTY_UNITS, { error: 'deve ser "day", "month" ou "year"' }),
+    count: z.int({ error: 'deve ser um número inteiro' }).positive('deve ser maior que zero'),
+  },
+  { error: 'obrigatório: { "key", "label", "unit", "count" }' },
+);
+
+/**
  * The brand file (README, "Brand file"; docs/brand.example.json). Strict: a misspelt field is named
  * instead of silently falling back to nothing.
  */
@@ -74,6 +98,8 @@ const brandFileSchema = z.strictObject({
     { name: text(80).regex(/^[^<>",;@]+$/, { error: 'sem os caracteres < > " , ; @' }), email },
     { error: 'obrigatório: { "name", "email" }' },
   ),
+  // Optional: without it, the product's default table (product rule §9).
+  warrantyTable: z.array(warrantySystem, { error: 'deve ser uma lista de sistemas' }).optional(),
 });
 
 /** The brand file's fields as written (before its images are read). */
@@ -163,8 +189,10 @@ export function readBrandFile(path: string): Brand {
   const folder = dirname(path);
   const logo = readImage('logo', f.logo, folder, ['svg', 'png'], LOGO_MAX_BYTES);
   const favicon = readImage('favicon', f.favicon, folder, ['svg', 'png', 'ico'], FAVICON_MAX_BYTES);
+  const tableProblem = f.warrantyTable ? warrantyTableProblem(f.warrantyTable) : null;
   const problems = [
     ...colorLines(f.colors),
+    ...(tableProblem ? [`warrantyTable: ${tableProblem}`] : []),
     ...(typeof logo === 'string' ? [logo] : []),
     ...(typeof favicon === 'string' ? [favicon] : []),
   ];
@@ -187,6 +215,7 @@ export function readBrandFile(path: string): Brand {
     senderName: f.sender.name,
     logo,
     favicon,
+    ...(f.warrantyTable ? { warrantyTable: f.warrantyTable } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { RuntimeBrand } from '@portal/api';
-import { brandTones } from '@portal/domain';
+import { brandTones, type WarrantySystem } from '@portal/domain';
 
 /** An image of the brand (logo or favicon), read and checked at start (config/brand-file.ts). */
 export interface BrandImage {
@@ -53,6 +53,11 @@ export interface Brand {
   readonly favicon?: BrandImage;
   /** Absolute URL of the logo as PNG for e-mails (clients show no SVG); set at start (`withPublicUrl`). */
   readonly emailLogoUrl?: string;
+  /**
+   * The company's own warranty table for 'Assistência técnica' (product rule §9, decision 074), from
+   * its owner's manual; absent: the product's default table.
+   */
+  readonly warrantyTable?: readonly WarrantySystem[];
 }
 
 /** The fictitious developer of the demo data. */

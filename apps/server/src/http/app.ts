@@ -3,6 +3,7 @@ import { brandFaviconPath, runtimeBrand } from '../config/brand';
 import type { AppContext } from '../context';
 import { messages } from '../messages/pt-BR';
 import { registerAccountRoutes } from '../resources/accounts/routes';
+import { registerAssistanceRoutes } from '../resources/assistance/routes';
 import { registerCustomerRoutes } from '../resources/customers/routes';
 import { registerEnterpriseRoutes } from '../resources/enterprises/routes';
 import { registerFileRoutes } from '../resources/files/routes';
@@ -76,6 +77,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerFinanceRoutes(app, ctx, kit, erpSlips);
   registerProofRoute(app, ctx, kit);
   registerPrepaymentRoutes(app, ctx, kit, erpSlips);
+  registerAssistanceRoutes(app, ctx, kit);
   registerImportRoutes(app, ctx);
   registerSiengeRoutes(app, ctx, options.sienge);
   registerStaffRoutes(app, ctx);

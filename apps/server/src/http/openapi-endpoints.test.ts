@@ -9,23 +9,6 @@ function operationsOf(document: { paths: Record<string, Record<string, unknown>>
   );
 }
 
-// The 'Assistência técnica' contract is committed before its routes (product rule §9); this list
-// empties when resources/assistance registers them.
-const NOT_SERVED_YET = new Set([
-  'warrantyTable',
-  'deliveredUnits',
-  'assistanceRequests',
-  'assistanceRequest',
-  'createAssistance',
-  'assistanceMessage',
-  'rateAssistance',
-  'assistanceQueue',
-  'staffAssistanceRequest',
-  'assistanceStatus',
-  'staffAssistanceMessage',
-  'assistanceReport',
-]);
-
 // Every route goes through `registerEndpoint` (decision 065), so the document served lists each
 // endpoint the contract defines: one hand-wired route would be missing from it.
 describe.each(backends())('the OpenAPI document on %s', (backend) => {
@@ -40,18 +23,12 @@ describe.each(backends())('the OpenAPI document on %s', (backend) => {
   it('serves one operation for every endpoint of the contract, and no other', async () => {
     const { status, body } = await server.json('GET', '/api/openapi.json');
     expect(status).toBe(200);
-    const defined = ENDPOINTS.filter((endpoint) => !NOT_SERVED_YET.has(endpoint.id))
-      .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
-      .sort();
+    const defined = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
     expect(operationsOf(body).sort()).toEqual(defined);
     const ids = operationsOf(body).map((operation) => {
       const [method = '', path = ''] = operation.split(' ');
       return (body.paths[path][method.toLowerCase()] as { operationId: string }).operationId;
     });
-    expect(ids.sort()).toEqual(
-      ENDPOINTS.filter((endpoint) => !NOT_SERVED_YET.has(endpoint.id))
-        .map((endpoint) => endpoint.id)
-        .sort(),
-    );
+    expect(ids.sort()).toEqual(ENDPOINTS.map((endpoint) => endpoint.id).sort());
   });
 });

@@ -150,6 +150,115 @@ export function prepaymentRequestMail(brand: Brand, request: PrepaymentRequestCo
   return { to: brand.financeEmail, subject, html, text, kind: 'prepayment-request' };
 }
 
+/** What an e-mail about a request of 'Assistência técnica' names (product rule §9). */
+export interface AssistanceMailInfo {
+  /** `AT-000123`. */
+  readonly number: string;
+  readonly unit: string;
+  readonly system: string;
+  readonly location: string;
+  /** The page of the request in the portal (absolute). */
+  readonly link: string;
+}
+
+/** What a status change adds: the status's name, the visit, the reason, the staff's note. */
+export interface AssistanceStatusMailInfo extends AssistanceMailInfo {
+  readonly status: string;
+  /** 'dd/mm/aaaa, das 08:00 às 12:00' for 'Visita agendada'; null otherwise. */
+  readonly visit: string | null;
+  readonly reason: string | null;
+  readonly note: string | null;
+  /** 'Concluída': the customer is asked to rate the service. */
+  readonly askRating: boolean;
+}
+
+function assistanceMail(
+  brand: Brand,
+  to: string,
+  name: string,
+  subject: string,
+  intro: string,
+  pairs: [string, string][],
+  after: readonly string[],
+  link: string,
+  kind: string,
+): MailMessage {
+  const t = messages.mail.assistance;
+  const row = ([label, value]: [string, string]) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`;
+  const html = layout(
+    brand,
+    subject,
+    `<p>${escapeHtml(messages.mail.greeting(name))}</p><p>${escapeHtml(intro)}</p><table role="presentation" width="100%">${pairs.map(row).join('')}</table>${after.map((line) => `<p style="white-space:pre-wrap">${escapeHtml(line)}</p>`).join('')}${button(brand, link, t.button)}`,
+  );
+  const text = [
+    messages.mail.greeting(name),
+    '',
+    intro,
+    '',
+    ...pairs.map(([label, value]) => `${label}: ${value}`),
+    ...(after.length > 0 ? ['', ...after] : []),
+    '',
+    `${t.button}: ${link}`,
+    '',
+    `— ${brand.companyName}`,
+  ].join('\n');
+  return { to, subject, html, text, kind };
+}
+
+/** A request changed status: to its customer, with the visit, the reason or the ask to rate. */
+export function assistanceStatusMail(
+  brand: Brand,
+  to: string,
+  name: string,
+  info: AssistanceStatusMailInfo,
+): MailMessage {
+  const t = messages.mail.assistance;
+  const pairs: [string, string][] = [
+    [t.unitLabel, info.unit],
+    [t.systemLabel, info.system],
+    [t.locationLabel, info.location],
+    ...(info.visit ? [[t.visitLabel, info.visit] as [string, string]] : []),
+    ...(info.reason ? [[t.reasonLabel, info.reason] as [string, string]] : []),
+    ...(info.note ? [[t.noteLabel, info.note] as [string, string]] : []),
+  ];
+  return assistanceMail(
+    brand,
+    to,
+    name,
+    t.statusSubject(brand.portalName, info.number, info.status),
+    t.statusIntro(info.number, info.status),
+    pairs,
+    info.askRating ? [t.rateAsk] : [],
+    info.link,
+    'assistance-status',
+  );
+}
+
+/** The staff wrote on a request: to its customer, with the message. */
+export function assistanceMessageMail(
+  brand: Brand,
+  to: string,
+  name: string,
+  info: AssistanceMailInfo & { readonly text: string },
+): MailMessage {
+  const t = messages.mail.assistance;
+  return assistanceMail(
+    brand,
+    to,
+    name,
+    t.messageSubject(brand.portalName, info.number),
+    t.messageIntro(info.number),
+    [
+      [t.unitLabel, info.unit],
+      [t.systemLabel, info.system],
+    ],
+    [info.text],
+    info.link,
+    'assistance-message',
+  );
+}
+
 /** What the customer's receipt of a proof names. */
 export interface ProofReceipt {
   readonly contract: string;

@@ -83,6 +83,25 @@ export const messages = {
       emailLabel: 'E-mail',
       messageLabel: 'Mensagem',
     },
+    /** A request of 'Assistência técnica' changed status, or the staff wrote on it (product rule §9). */
+    assistance: {
+      statusSubject: (portal: string, number: string, status: string) =>
+        `${portal}: solicitação ${number} — ${status}`,
+      messageSubject: (portal: string, number: string) => `${portal}: nova mensagem na solicitação ${number}`,
+      statusIntro: (number: string, status: string) =>
+        `Sua solicitação de assistência técnica ${number} agora está: ${status}.`,
+      messageIntro: (number: string) =>
+        `A nossa equipe escreveu na sua solicitação de assistência técnica ${number}:`,
+      unitLabel: 'Unidade',
+      systemLabel: 'Sistema',
+      locationLabel: 'Local',
+      visitLabel: 'Visita',
+      visit: (date: string, start: string, end: string) => `${date}, das ${start} às ${end}`,
+      reasonLabel: 'Motivo',
+      noteLabel: 'Observação da equipe',
+      rateAsk: 'Conte como foi o atendimento: avalie de 1 a 5 na página da solicitação.',
+      button: 'Ver a solicitação',
+    },
     /** The customer's receipt of a proof of payment (docs/product/decisions.md, "Proof of payment"). */
     proofReceipt: {
       subject: (portal: string) => `${portal}: comprovante de pagamento recebido`,

@@ -4,7 +4,14 @@ import type { Caller } from './caller';
 import { RATE_POLICIES, takeAttempt } from './rate-limiter';
 
 /** What a signed-in customer creates, each with its own counter. */
-export type CustomerAction = 'ticket' | 'proof' | 'slip' | 'statement' | 'income-tax';
+export type CustomerAction =
+  | 'ticket'
+  | 'proof'
+  | 'slip'
+  | 'statement'
+  | 'income-tax'
+  | 'assistance'
+  | 'assistance-message';
 
 const POLICY_OF = {
   ticket: RATE_POLICIES.customerTicket,
@@ -12,6 +19,8 @@ const POLICY_OF = {
   slip: RATE_POLICIES.customerDocument,
   statement: RATE_POLICIES.customerDocument,
   'income-tax': RATE_POLICIES.customerDocument,
+  assistance: RATE_POLICIES.customerAssistance,
+  'assistance-message': RATE_POLICIES.customerAssistanceMessage,
 } as const;
 
 /**

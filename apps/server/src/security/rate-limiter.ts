@@ -43,6 +43,14 @@ export const RATE_POLICIES = {
   customerTicket: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
   customerProof: { free: 20, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
   customerDocument: { free: 30, windowSeconds: 10 * 60, baseDelaySeconds: 10, maxDelaySeconds: 10 * 60 },
+  // 'Assistência técnica' (product rule §9): a request stores up to 10 photos; a message up to 10 more.
+  customerAssistance: { free: 10, windowSeconds: 60 * 60, baseDelaySeconds: 60, maxDelaySeconds: 60 * 60 },
+  customerAssistanceMessage: {
+    free: 60,
+    windowSeconds: 60 * 60,
+    baseDelaySeconds: 10,
+    maxDelaySeconds: 30 * 60,
+  },
   /**
    * Calls to the Sienge webhook from one address (decision 057): a busy tenant's burst of receipts fits
    * (one event each), a loop or a flood waits; Sienge retries a refused notification later.

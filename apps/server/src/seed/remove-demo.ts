@@ -146,7 +146,7 @@ export async function removeDemoData(db: Db): Promise<DemoRemoval> {
       );
     }
     await tx.execute(sql`delete from demo_anchor`);
-    await tx.execute(sql`delete from seed_steps where name in ('people-v1', 'finance-v1')`);
+    await tx.execute(sql`delete from seed_steps where name in ('people-v1', 'finance-v1', 'assistance-v1')`);
     return {
       customers,
       accounts,

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { seedSteps } from '../db/schema/operations';
 import { accounts, customers } from '../db/schema/people';
+import { assistanceStep } from './assistance/seed-assistance';
 import {
   DEMO_ADMIN,
   type DemoCustomer,
@@ -94,12 +95,14 @@ export const peopleStep: SeedStep = {
 
 /**
  * Every step, in order: people, then enterprises and finance, the contracts' prepayment terms (for a base
- * seeded before them), then the finance dates moved to today.
+ * seeded before them), a delivered unit with requests of 'Assistência técnica', then the finance dates
+ * moved to today.
  */
 export const SEED_STEPS: readonly SeedStep[] = [
   peopleStep,
   financeStep,
   financeTermsStep,
+  assistanceStep,
   financeReanchorStep,
 ];
 

@@ -13,6 +13,7 @@ export const ASSISTANCE_MESSAGES = {
   ratingScore: 'Escolha uma nota de 1 a 5.',
   systemUnknown: 'Escolha um dos sistemas da lista.',
   preferredPeriod: 'Escolha o período de preferência para a visita.',
+  photoPart: 'Envie as fotos como arquivos.',
   tooManyPhotos: `Envie no máximo ${MAX_ASSISTANCE_PHOTOS_PER_UPLOAD} fotos por vez.`,
   statusUnknown: 'Escolha uma situação válida.',
   visitDate: 'Informe a data da visita: de hoje até um ano à frente.',

@@ -183,6 +183,10 @@ export async function reanchorFinance(ctx: AppContext): Promise<number> {
       await tx.execute(
         sql`update contracts set contract_date = (contract_date + ${months})::date where demo`,
       );
+      // The demo's handover of the keys keeps its distance to today ('Assistência técnica', product rule §9).
+      await tx.execute(
+        sql`update units set handover_date = (handover_date + ${months})::date where demo and handover_date is not null`,
+      );
       await tx
         .update(demoAnchor)
         .set({ month: isoOf(currentMonthIndex(ctx), 1) })

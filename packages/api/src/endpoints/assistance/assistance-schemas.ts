@@ -10,7 +10,6 @@ import {
 } from '@portal/domain';
 import * as z from 'zod/mini';
 import { described, idParam, isoDate, isoDateTime } from '../../schemas/primitives';
-import { IMAGE_MIME_TYPES } from '../enterprises/upload-attachments';
 
 /** Text a person writes, trimmed, `min` to `max` characters, refused with a Portuguese `message`. */
 export const writtenText = (min: number, max: number, message: string) =>
@@ -44,12 +43,15 @@ export const timeOfDay = () =>
     'Time of day `HH:MM`, 24 hours (São Paulo).',
   );
 
-/** The photo parts of an upload: 0 to 10 images (png, jpeg or webp; the server checks the bytes). */
+/**
+ * The photo parts of an upload: 0 to 10 files. The server judges them by their bytes (png, jpeg or webp;
+ * at most 15 MB each), not by their declared type, which phones do not always send right.
+ */
 export const photoParts = () =>
   z.optional(
     described(
       z
-        .array(z.file().check(z.mime([...IMAGE_MIME_TYPES])))
+        .array(z.file({ error: ASSISTANCE_MESSAGES.photoPart }))
         .check(z.maxLength(MAX_ASSISTANCE_PHOTOS_PER_UPLOAD, { error: ASSISTANCE_MESSAGES.tooManyPhotos })),
       'One `files` part per photo (png, jpeg or webp), at most 10. Re-encoded, metadata (EXIF location) removed.',
     ),
