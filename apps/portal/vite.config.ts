@@ -25,6 +25,9 @@ const BOOT_MODULES = [
   // The app's paths and copy: the login uses both, and left to the entry each became a chunk of its
   // own, one more request and about 0.3 KiB of gzip on the login (decision 070).
   /\/apps\/portal\/src\/(config\/paths|messages\/pt-BR)\.ts$/,
+  // Vite's helper behind every dynamic import: the entry uses it, and once eight lazy parts used it too
+  // it went to the shared chunk below, which the login then loaded whole (+30 KiB).
+  /^\0?vite\/preload-helper/,
 ];
 
 /**
