@@ -59,7 +59,10 @@ export function PrepaymentTable({
           const isHeld = line.heldBy !== null;
           const isChosen = !isHeld && selected.has(line.installmentId);
           return (
-            <tr key={line.installmentId} className={isChosen ? css.chosenRow : undefined}>
+            <tr
+              key={line.installmentId}
+              className={isChosen ? css.chosenRow : isHeld ? css.heldRow : undefined}
+            >
               <th scope="row" className={`${css.cell()} ${css.rowHead}`}>
                 <label htmlFor={id} className={css.choice} data-disabled={isHeld || isDisabled}>
                   <input
@@ -94,7 +97,7 @@ export function PrepaymentTable({
                 </span>
               </td>
               {showDiscount && (
-                <td className={`${css.cell({ align: 'end' })} ${css.discount}`}>
+                <td className={`${css.cell({ align: 'end' })} ${isHeld ? '' : css.discount}`}>
                   <MoneyText cents={line.discountCents} monetaryUnit={monetaryUnit} />
                 </td>
               )}

@@ -70,6 +70,9 @@ export const cell = recipe({
 /** The first cell of a row: a row header, in the body's weight (its label carries the emphasis). */
 export const rowHead = style({ fontWeight: 'inherit', textAlign: 'start' });
 
+/** A row held by another anticipation: its figures muted, they are not for this choice. */
+export const heldRow = style({ color: vars.color.textMuted });
+
 /** A chosen row, tinted so the choice is seen at a glance (the tick says it too). */
 export const chosenRow = style({ backgroundColor: vars.color.brandSurface });
 
@@ -108,11 +111,11 @@ export const choiceTitle = style({ fontWeight: vars.fontWeight.semibold });
 /** A small second line (the due date, the corrected value, the pending state). */
 export const secondLine = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-/** 'Antecipação emitida' / 'Solicitação enviada' on a locked row. */
+/** 'Antecipação emitida' / 'Solicitação enviada' on a held row. */
 export const pendingTag = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
-  color: vars.color.info,
+  color: vars.color.text,
 });
 
 /** The value of the day, bold; its corrected value under it. */
