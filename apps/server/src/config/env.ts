@@ -74,6 +74,13 @@ const envSchema = z.object({
     .int('deve ser um número inteiro')
     .min(1, 'deve ser pelo menos 1 (dia)')
     .default(183),
+  // Hosts the import API may download documents from (decision 058; product rule §9, "Documents").
+  IMPORT_DOCUMENT_HOSTS: z
+    .string()
+    .regex(/^\s*(\*\.)?[a-z0-9.-]+\s*(,\s*(\*\.)?[a-z0-9.-]+\s*)*$/i, {
+      error: 'use nomes de host separados por vírgula, como documentos.erp.com.br,*.exemplo.com.br',
+    })
+    .optional(),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'use debug, info, warn, error ou silent' })
     .default('info'),
@@ -140,6 +147,11 @@ export interface Config {
    * as the Marco Civil da Internet asks of access logs (`AUDIT_RETENTION_DAYS`).
    */
   readonly auditRetentionDays: number;
+  /**
+   * Hosts the import API may download a document's PDF from (`IMPORT_DOCUMENT_HOSTS`, comma-separated,
+   * `*.domain` for subdomains): https at public addresses only (decision 058). Empty: links refused.
+   */
+  readonly importDocumentHosts: readonly string[];
   /**
    * Login attempts one address may make in 15 minutes before delays start (`LOGINS_PER_ADDRESS`,
    * default 30): raise it where many people share one address (an office behind NAT, a test suite).
@@ -239,6 +251,10 @@ export function loadConfig(
     readCacheMb: e.READ_CACHE_MB,
     proofQuotaBytes: e.PROOF_QUOTA_MB * 1024 * 1024,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    importDocumentHosts: (e.IMPORT_DOCUMENT_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
     loginsPerAddress: e.LOGINS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,

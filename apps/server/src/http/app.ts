@@ -5,6 +5,7 @@ import { messages } from '../messages/pt-BR';
 import { registerAccountRoutes } from '../resources/accounts/routes';
 import { registerAssistanceRoutes } from '../resources/assistance/routes';
 import { registerCustomerRoutes } from '../resources/customers/routes';
+import { registerDocumentRoutes } from '../resources/documents/routes';
 import { registerEnterpriseRoutes } from '../resources/enterprises/routes';
 import { registerFileRoutes } from '../resources/files/routes';
 import { registerProofRoute } from '../resources/finance/proofs/routes';
@@ -78,6 +79,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Hono<AppEnv> {
   registerProofRoute(app, ctx, kit);
   registerPrepaymentRoutes(app, ctx, kit, erpSlips);
   registerAssistanceRoutes(app, ctx, kit);
+  registerDocumentRoutes(app, ctx, kit);
   registerImportRoutes(app, ctx);
   registerSiengeRoutes(app, ctx, options.sienge);
   registerStaffRoutes(app, ctx);

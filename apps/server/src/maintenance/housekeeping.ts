@@ -50,7 +50,7 @@ export function startHousekeeping(
       const now = ctx.clock.now();
       const documents = await deleteExpiredDocuments(ctx.db, ctx.files, now);
       const audit = await deleteOldAuditRows(ctx.db, now, ctx.config.auditRetentionDays);
-      if (documents + audit.loginAudit + audit.generatedSlips + audit.generatedStatements > 0)
+      if (documents + Object.values(audit).reduce((sum, n) => sum + n, 0) > 0)
         ctx.logger.info('expired documents and old audit rows deleted', { documents, ...audit });
     } catch (error) {
       ctx.logger.error('housekeeping: documents and audit retention failed', describeError(error));

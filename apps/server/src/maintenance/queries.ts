@@ -1,12 +1,13 @@
 import { and, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/query-errors';
+import { documentDownloads } from '../db/schema/documents';
 import { storedFiles } from '../db/schema/files';
 import { generatedSlips, generatedStatements } from '../db/schema/finance';
 import { loginAudit } from '../db/schema/operations';
 import { refreshTokens, sessions } from '../db/schema/sessions';
 
-/** Deletes the login audit and the generation records older than `cutoff`; how many rows went, per table. */
+/** Deletes the login audit, the generation records and the document downloads older than `cutoff`; how many rows went, per table. */
 export async function deleteAuditRowsBefore(db: Db, cutoff: Date) {
   const logins = await db
     .delete(loginAudit)
@@ -20,7 +21,16 @@ export async function deleteAuditRowsBefore(db: Db, cutoff: Date) {
     .delete(generatedStatements)
     .where(lt(generatedStatements.createdAt, cutoff))
     .returning({ id: generatedStatements.id });
-  return { loginAudit: logins.length, generatedSlips: slips.length, generatedStatements: statements.length };
+  const downloads = await db
+    .delete(documentDownloads)
+    .where(lt(documentDownloads.createdAt, cutoff))
+    .returning({ id: documentDownloads.id });
+  return {
+    loginAudit: logins.length,
+    generatedSlips: slips.length,
+    generatedStatements: statements.length,
+    documentDownloads: downloads.length,
+  };
 }
 
 /** At most `limit` stored files of these kinds written at `cutoff` or before. */
