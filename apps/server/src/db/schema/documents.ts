@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enterprises } from './enterprises';
-import { contracts } from './finance';
 import { storedFiles } from './files';
+import { contracts } from './finance';
 import { accounts, customers } from './people';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
