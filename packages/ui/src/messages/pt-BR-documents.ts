@@ -41,6 +41,11 @@ export const documentsMessages = {
     enterpriseHint:
       'Manual do proprietário, convenção de condomínio e habite-se: todos os clientes do empreendimento veem.',
     contract: 'Contrato',
+    contractHintChoice: 'Os documentos abaixo e o envio são deste contrato.',
+    noContracts: 'Este cliente não tem contratos: os documentos são publicados por contrato.',
+    downloads: 'Downloads',
+    open: 'Abrir',
+    openLabel: (title: string) => `Abrir ${title}`,
     empty: 'Nenhum documento publicado.',
     listCaption: 'Documentos publicados',
     uploadTitle: 'Enviar documento',
@@ -82,6 +87,7 @@ export const documentsMessages = {
     customerName: 'Nome do cliente',
     customerEmail: 'E-mail do cliente',
     documentTitle: 'Documento',
+    removedTitle: (title: string) => `${title} (removido)`,
     columns: {
       document: 'Documento',
       kind: 'Tipo',

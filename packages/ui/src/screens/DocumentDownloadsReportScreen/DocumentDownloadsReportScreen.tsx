@@ -7,17 +7,18 @@ import type { ReportDataProps, ReportFilterValues, ReportTextFilter } from '../R
 
 /** One opening of a document by a customer (the audit of 'Documentos'). */
 export interface DocumentDownloadRow {
-  id: number;
+  document_id: number;
   document_title: string;
   /** 'Escritura', 'Manual do proprietário'… */
   kind_label: string;
   /** The contract's 'Título/DOC' or the enterprise's name the document belongs to. */
   owner_label: string;
-  /** Null when the customer record is gone. */
-  customer_name: string | null;
+  customer_name: string;
   customer_email: string;
   /** ISO instant with offset. */
   date: string;
+  /** The document was removed since: said after its title. */
+  removed: boolean;
 }
 
 type FilterKey = 'customerName' | 'customerEmail' | 'documentTitle';
@@ -40,13 +41,18 @@ const textFilters: readonly ReportTextFilter<FilterKey>[] = [
 ];
 
 const columns: readonly DataTableColumn<DocumentDownloadRow>[] = [
-  { id: 'document_title', header: t.columns.document, cardRole: 'title', cell: (row) => row.document_title },
+  {
+    id: 'document_title',
+    header: t.columns.document,
+    cardRole: 'title',
+    cell: (row) => (row.removed ? t.removedTitle(row.document_title) : row.document_title),
+  },
   { id: 'kind', header: t.columns.kind, cell: (row) => row.kind_label },
   { id: 'owner', header: t.columns.owner, cell: (row) => row.owner_label },
   {
     id: 'customer_name',
     header: t.columns.customer,
-    cell: (row) => <OptionalText value={row.customer_name} />,
+    cell: (row) => <OptionalText value={row.customer_name || null} />,
   },
   { id: 'customer_email', header: t.columns.email, cell: (row) => <EmailText email={row.customer_email} /> },
   { id: 'date', header: t.columns.date, cell: (row) => <MomentText iso={row.date} /> },
@@ -60,7 +66,7 @@ export function DocumentDownloadsReportScreen(props: DocumentDownloadsReportScre
       {...reportHeading(t, t.period)}
       textFilters={textFilters}
       columns={columns}
-      getRowKey={(row) => String(row.id)}
+      getRowKey={(row, index) => `${row.date}-${row.document_id}-${row.customer_email}-${index}`}
     />
   );
 }

@@ -9,7 +9,7 @@ const titles = [
 const people = [
   ['Mariana Alves Ferreira', 'mariana.ferreira@exemplo.com.br'],
   ['Construtiva Engenharia Ltda', 'financeiro@construtiva.com.br'],
-  [null, 'antigo.cliente@exemplo.com.br'],
+  ['Rafael Nunes', 'rafael.nunes@exemplo.com.br'],
 ] as const;
 
 /** `count` downloads, newest first, one every 37 minutes back from 27/11/2026 10:00. */
@@ -19,13 +19,14 @@ export function downloadRows(count: number): DocumentDownloadRow[] {
     const [document_title, kind_label, owner_label] = titles[index % titles.length] ?? titles[0];
     const [customer_name, customer_email] = people[index % people.length] ?? people[0];
     return {
-      id: count - index,
+      document_id: 40 + (index % titles.length),
       document_title,
       kind_label,
       owner_label,
       customer_name,
       customer_email,
       date: new Date(start - index * 37 * 60_000).toISOString().replace('.000Z', '+00:00'),
+      removed: index % 11 === 5,
     };
   });
 }

@@ -10,11 +10,13 @@ import { DocumentTitle } from './DocumentTitle';
 import { dayOf } from './document-format';
 import type { DocumentGroupView, DocumentOpening, DocumentView } from './documents-types';
 
-/** The heading of a group: 'Residencial Aurora — Apto 101, Torre A' or the enterprise's name. */
+/**
+ * The heading of a group: 'Residencial Aurora — Apto 101, Torre A' (or '— CT.2024/00017' when the unit
+ * is not known), or the enterprise's name.
+ */
 export function groupTitle(group: DocumentGroupView): string {
-  return group.scope === 'contract'
-    ? t.contractGroup(group.enterprise_name, group.unit_name)
-    : group.enterprise_name;
+  if (group.scope === 'enterprise') return group.enterprise_name;
+  return t.contractGroup(group.enterprise_name, group.unit_name || group.contract_document);
 }
 
 /** Props of {@link DocumentGroup}. */

@@ -21,7 +21,8 @@ export type DocumentGroupView =
       /** The contract's 'Título/DOC' (CT.2025/00001). */
       contract_document: string;
       enterprise_name: string;
-      unit_name: string;
+      /** The contract's unit ('Apto 101, Torre A') when known; else the heading names the contract. */
+      unit_name?: string | null;
       documents: readonly DocumentView[];
     }
   | {

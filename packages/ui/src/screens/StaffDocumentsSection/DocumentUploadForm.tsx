@@ -15,7 +15,7 @@ import { TextField } from '../../components/TextField/TextField';
 import { UploadProgressBar } from '../../components/UploadProgressBar/UploadProgressBar';
 import { documentsMessages } from '../../messages/pt-BR-documents';
 import * as css from './StaffDocumentsSection.css';
-import type { DocumentContractOption, DocumentTransfer, DocumentUploadInput } from './staff-documents-types';
+import type { DocumentTransfer, DocumentUploadInput } from './staff-documents-types';
 
 const t = documentsMessages.staff;
 
@@ -24,9 +24,8 @@ export const PDF_ACCEPT = ['.pdf', 'application/pdf'] as const;
 
 /** Props of {@link DocumentUploadForm}. */
 export interface DocumentUploadFormProps {
+  /** Which kinds are offered: a contract's or an enterprise's. */
   scope: 'contract' | 'enterprise';
-  /** The client's contracts (scope `contract`): the first is chosen at first. */
-  contracts?: readonly DocumentContractOption[];
   maxBytes: number;
   transfer: DocumentTransfer;
   onUpload: (input: DocumentUploadInput) => void;
@@ -54,19 +53,12 @@ function check(title: string, kind: string, file: File | null): Problems {
 }
 
 /**
- * 'Enviar documento': the contract (on a client's page), a title, a kind of the block's own kinds and
+ * 'Enviar documento' to the block's contract or enterprise: a title, a kind of the block's own kinds and
  * the PDF, checked here in Portuguese before anything is sent (type, size, empty, title length); while
  * it goes, the button is busy and a bar shows the share sent. A document published empties the form.
  */
-export function DocumentUploadForm({
-  scope,
-  contracts = [],
-  maxBytes,
-  transfer,
-  onUpload,
-}: DocumentUploadFormProps) {
+export function DocumentUploadForm({ scope, maxBytes, transfer, onUpload }: DocumentUploadFormProps) {
   const headingId = useId();
-  const [contractId, setContractId] = useState(contracts[0] ? String(contracts[0].id) : '');
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -93,12 +85,7 @@ export function DocumentUploadForm({
     const found = check(title, kind, file);
     setProblems(found);
     if (found.title || found.kind || !file) return;
-    onUpload({
-      title: title.trim(),
-      kind: kind as DocumentKind,
-      file,
-      ...(scope === 'contract' && contractId ? { contractId: Number(contractId) } : {}),
-    });
+    onUpload({ title: title.trim(), kind: kind as DocumentKind, file });
   };
 
   return (
@@ -106,16 +93,6 @@ export function DocumentUploadForm({
       <h3 id={headingId} className={css.formTitle}>
         {t.uploadTitle}
       </h3>
-      {scope === 'contract' && (
-        <Select
-          label={t.contract}
-          options={contracts.map((contract) => ({ value: String(contract.id), label: contract.label }))}
-          value={contractId}
-          onChange={setContractId}
-          isRequired
-          isDisabled={sending}
-        />
-      )}
       <div className={css.fields}>
         <TextField
           label={t.titleField}

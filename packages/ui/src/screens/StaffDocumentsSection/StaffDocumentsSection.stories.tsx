@@ -37,6 +37,8 @@ const meta = {
   args: {
     scope: 'contract',
     contracts: clientContracts,
+    contractId: 7,
+    onContractChange: fn(),
     documents: clientDocuments,
     maxBytes: storyMaxBytes,
     upload: { status: 'idle' },
@@ -51,19 +53,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A client's page: the contracts' papers, then 'Enviar documento' filled and sent. */
+/** A client's page: the chosen contract's papers, then 'Enviar documento' filled and sent. */
 export const ClientContracts: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Documentos publicados' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getByRole('link', { name: 'Abrir Escritura definitiva' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(canvas.getByText('Somente PDF, de até 20 MB.')).toBeVisible();
     await user.selectOptions(canvas.getByRole('combobox', { name: /Contrato/ }), '9');
+    await expect(args.onContractChange).toHaveBeenCalledWith(9);
     await user.type(canvas.getByRole('textbox', { name: /Título/ }), 'Termo de quitação');
     await user.selectOptions(canvas.getByRole('combobox', { name: /Tipo/ }), 'discharge');
     await user.upload(fileInput(canvasElement), pdf('quitacao.pdf'));
     await user.click(canvas.getByRole('button', { name: 'Enviar documento' }));
     await expect(args.onUpload).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Termo de quitação', kind: 'discharge', contractId: 9 }),
+      expect.objectContaining({ title: 'Termo de quitação', kind: 'discharge' }),
     );
   },
 };
@@ -85,6 +92,15 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** A client without contracts: nothing to publish to, and why. */
+export const NoContracts: Story = {
+  args: { contracts: [], contractId: null, documents: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Este cliente não tem contratos/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Enviar documento' })).toBeNull();
   },
 };
 

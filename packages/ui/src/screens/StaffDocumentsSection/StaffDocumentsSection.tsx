@@ -2,11 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import type { AlertTone } from '../../components/Alert/Alert';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
+import { button } from '../../components/Button/Button.css';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { Icon } from '../../components/Icon/Icon';
 import { LoadState } from '../../components/LoadState/LoadState';
 import { PageSection } from '../../components/Page/PageSection';
 import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
+import { Select } from '../../components/Select/Select';
 import { documentsMessages } from '../../messages/pt-BR-documents';
 import { dayOf } from '../DocumentsScreen/document-format';
 import { DocumentUploadForm } from './DocumentUploadForm';
@@ -25,8 +28,11 @@ const t = documentsMessages.staff;
 export interface StaffDocumentsSectionProps {
   /** A client's contracts (on `/clients/{id}`) or one enterprise (on its status page). */
   scope: 'contract' | 'enterprise';
-  /** The client's contracts to publish to (scope `contract`). */
+  /** The client's contracts (scope `contract`): the block lists and publishes to the one chosen. */
   contracts?: readonly DocumentContractOption[];
+  /** The contract chosen (scope `contract`); null when the client has none. */
+  contractId?: number | null;
+  onContractChange?: (contractId: number) => void;
   /** The published documents, newest first; null while loading or when loading failed. */
   documents: readonly StaffDocumentView[] | null;
   isLoading?: boolean;
@@ -46,13 +52,15 @@ export interface StaffDocumentsSectionProps {
 }
 
 /**
- * The staff's 'Documentos' block (a client's contracts, or an enterprise): the published documents with
- * 'Substituir' (a new PDF, same title and kind) and 'Remover' (asked first), then 'Enviar documento'.
+ * The staff's 'Documentos' block (a client's contracts, one at a time, or an enterprise): the published
+ * documents with how often customers opened them, 'Abrir', 'Substituir' (a new PDF, same title and kind) and 'Remover' (asked first), then 'Enviar documento'.
  * Every state is the owner's: this block only draws it and hands the choices over.
  */
 export function StaffDocumentsSection({
   scope,
-  contracts,
+  contracts = [],
+  contractId = null,
+  onContractChange,
   documents,
   isLoading = false,
   errorMessage,
@@ -79,21 +87,29 @@ export function StaffDocumentsSection({
       id: 'title',
       header: documentsMessages.columns.title,
       cardRole: 'title',
-      cell: (row) => (
-        <span className={css.stacked}>
-          <span>{row.title}</span>
-          {row.contract_document && <span className={css.muted}>{row.contract_document}</span>}
-        </span>
-      ),
+      cell: (row) => <span className={css.stacked}>{row.title}</span>,
     },
     { id: 'kind', header: documentsMessages.columns.kind, cell: (row) => row.kind_label },
     { id: 'addedAt', header: documentsMessages.columns.addedAt, cell: (row) => dayOf(row.added_at) },
+    { id: 'downloads', header: t.downloads, align: 'end', cell: (row) => row.downloads },
     {
       id: 'actions',
       header: documentsMessages.columns.actions,
       cardRole: 'action',
       cell: (row) => (
         <span className={css.rowActions}>
+          {row.url && (
+            <a
+              href={row.url}
+              target="_blank"
+              rel="noopener"
+              className={button({ variant: 'ghost', size: 'md' })}
+              aria-label={t.openLabel(row.title)}
+            >
+              <Icon name="externalLink" size="sm" />
+              {t.open}
+            </a>
+          )}
           <Button
             variant="secondary"
             icon="upload"
@@ -124,31 +140,46 @@ export function StaffDocumentsSection({
         </PageSectionTitle>
         <p className={css.muted}>{scope === 'contract' ? t.contractHint : t.enterpriseHint}</p>
       </div>
+      {scope === 'contract' && contracts.length > 0 && (
+        <Select
+          label={t.contract}
+          options={contracts.map((contract) => ({ value: String(contract.id), label: contract.label }))}
+          value={contractId === null ? '' : String(contractId)}
+          onChange={(value) => onContractChange?.(Number(value))}
+          description={t.contractHintChoice}
+        />
+      )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <LoadState
-        data={documents}
-        isLoading={isLoading}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
-        loadingLabel={documentsMessages.loading}
-      >
-        {(loaded) => (
-          <DataTable
-            caption={t.listCaption}
-            columns={columns}
-            rows={loaded}
-            getRowKey={(row) => String(row.id)}
-            emptyText={t.empty}
+      {scope === 'contract' && contracts.length === 0 ? (
+        <p className={css.muted}>{t.noContracts}</p>
+      ) : (
+        <>
+          <LoadState
+            data={documents}
+            isLoading={isLoading}
+            errorMessage={errorMessage}
+            onRetry={onRetry}
+            loadingLabel={documentsMessages.loading}
+          >
+            {(loaded) => (
+              <DataTable
+                caption={t.listCaption}
+                columns={columns}
+                rows={loaded}
+                getRowKey={(row) => String(row.id)}
+                emptyText={t.empty}
+              />
+            )}
+          </LoadState>
+          <DocumentUploadForm
+            key={contractId ?? 'enterprise'}
+            scope={scope}
+            maxBytes={maxBytes}
+            transfer={upload}
+            onUpload={onUpload}
           />
-        )}
-      </LoadState>
-      <DocumentUploadForm
-        scope={scope}
-        contracts={contracts}
-        maxBytes={maxBytes}
-        transfer={upload}
-        onUpload={onUpload}
-      />
+        </>
+      )}
       <ReplaceDocumentDialog
         key={replacing?.id ?? 'closed'}
         document={replacing}

@@ -1,10 +1,12 @@
 import type { DocumentKind } from '@portal/domain';
 import type { DocumentView } from '../DocumentsScreen/documents-types';
 
-/** A published document on a staff block; on a client's page it names its contract. */
+/** A published document on a staff block. */
 export interface StaffDocumentView extends DocumentView {
-  /** The contract's 'Título/DOC' (CT.2024/00017); absent on an enterprise's block. */
-  contract_document?: string;
+  /** How many times customers opened it. */
+  downloads: number;
+  /** A short-lived signed link to the PDF, for the staff to look at it. */
+  url?: string;
 }
 
 /** A contract the staff may publish to, as the client page lists it. */
@@ -26,6 +28,4 @@ export interface DocumentUploadInput {
   title: string;
   kind: DocumentKind;
   file: File;
-  /** On a client's page, the contract chosen; absent on an enterprise's block. */
-  contractId?: number;
 }
