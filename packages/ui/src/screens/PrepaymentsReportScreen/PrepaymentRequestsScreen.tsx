@@ -1,9 +1,8 @@
 import { formatDateBr, formatMoney } from '@portal/domain';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
 import { messages } from '../../messages/pt-BR';
 import { prepaymentAdminMessages as t } from '../../messages/pt-BR-prepayments-admin';
 import { type GenerationReportFilters, generationTextFilters } from '../ReportScreen/generation-filters';
@@ -12,6 +11,11 @@ import { reportHeading } from '../ReportScreen/report-layout';
 import type { ReportDataProps } from '../ReportScreen/report-types';
 import { prepaymentColumns, prepaymentRowKey } from './prepayment-columns';
 import type { PrepaymentReportRow } from './prepayment-report-types';
+
+/** The confirmation, loaded on the first 'Concluída' (the route's first script stays in its budget). */
+const ConfirmDialog = lazy(() =>
+  import('../../components/Dialog/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** Props of {@link PrepaymentRequestsScreen}. */
 export interface PrepaymentRequestsScreenProps extends ReportDataProps<PrepaymentReportRow> {
@@ -37,6 +41,12 @@ export function PrepaymentRequestsScreen({
   ...props
 }: PrepaymentRequestsScreenProps) {
   const [asking, setAsking] = useState<PrepaymentReportRow | null>(null);
+  // Mounted from the first 'Concluída' on, so closing it returns the focus to the row's button.
+  const [hasAsked, setHasAsked] = useState(false);
+  const ask = useCallback((row: PrepaymentReportRow) => {
+    setHasAsked(true);
+    setAsking(row);
+  }, []);
   const columns = useMemo<readonly DataTableColumn<PrepaymentReportRow>[]>(
     () => [
       ...prepaymentColumns,
@@ -50,14 +60,14 @@ export function PrepaymentRequestsScreen({
             icon="check"
             isLoading={pendingId === row.id}
             aria-label={t.completeLabel(row.name, row.contract_document)}
-            onPress={() => setAsking(row)}
+            onPress={() => ask(row)}
           >
             {t.complete}
           </Button>
         ),
       },
     ],
-    [pendingId],
+    [pendingId, ask],
   );
   return (
     <>
@@ -69,18 +79,25 @@ export function PrepaymentRequestsScreen({
         columns={columns}
         getRowKey={prepaymentRowKey}
       />
-      <ConfirmDialog
-        isOpen={asking !== null}
-        tone="neutral"
-        title={t.confirmTitle(asking?.contract_document ?? '')}
-        description={t.confirmText(formatMoney(asking?.total ?? 0), formatDateBr(asking?.payment_date ?? ''))}
-        confirmLabel={t.complete}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => {
-          if (asking) onComplete(asking);
-          setAsking(null);
-        }}
-      />
+      {hasAsked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={asking !== null}
+            tone="neutral"
+            title={t.confirmTitle(asking?.contract_document ?? '')}
+            description={t.confirmText(
+              formatMoney(asking?.total ?? 0),
+              formatDateBr(asking?.payment_date ?? ''),
+            )}
+            confirmLabel={t.complete}
+            onCancel={() => setAsking(null)}
+            onConfirm={() => {
+              if (asking) onComplete(asking);
+              setAsking(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
