@@ -308,7 +308,7 @@ export const messages = {
       "Os códigos ('Código da empresa', 'Código do cliente', ...) são os do seu ERP: uma linha se liga às outras por eles, e importar de novo a mesma planilha não duplica nada.",
       'Valores em reais, como 1234,56. Datas no formato dd/mm/aaaa. CPF/CNPJ com ou sem pontuação.',
       "Uma parcela com 'Data do recebimento' e 'Valor recebido' aparece como paga.",
-      "Colunas opcionais (endereços, dados bancários, 'Previsão de entrega', percentuais das etapas, 'Título/DOC', 'Valor corrigido', recebimento…): sem a coluna na aba, o portal mantém os valores já gravados; com a coluna, uma célula vazia grava o valor padrão do campo, o mesmo de um registro novo (por exemplo: sem data, 0 %, o valor original, parcela não paga).",
+      "Colunas opcionais (endereços, dados bancários, 'Previsão de entrega', percentuais das etapas, 'Entrega das chaves', 'Título/DOC', 'Valor corrigido', recebimento…): sem a coluna na aba, o portal mantém os valores já gravados; com a coluna, uma célula vazia grava o valor padrão do campo, o mesmo de um registro novo (por exemplo: sem data, 0 %, o valor original, parcela não paga).",
       "Em Contratos, 'Juros ao mês (%)' é a taxa de juros do contrato em percentual, como 1 para 1 % ao mês (0 quando só há correção), e 'Permite antecipação' é Sim ou Não: com juros, o cliente que antecipa parcelas paga menos.",
       'Também é possível enviar um arquivo .csv por vez, com os títulos de colunas de uma das abas.',
       'Antes de gravar, o portal mostra o que será criado e alterado e lista as linhas com erro.',

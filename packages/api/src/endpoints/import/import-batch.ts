@@ -180,6 +180,16 @@ export const ImportUnitSchema = z.lazy(() =>
           ),
         ),
       ),
+      handover_date: z.optional(
+        z.nullable(
+          described(
+            isoDate(),
+            "The day the keys were handed over ('entrega das chaves'), ISO `YYYY-MM-DD`: the start of the " +
+              "unit's warranties (product rule §9). Absent: the stored date is kept (a new unit has none); " +
+              'null: not delivered.',
+          ),
+        ),
+      ),
     }),
     'A unit of an enterprise.',
   ),

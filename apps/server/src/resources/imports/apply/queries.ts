@@ -241,7 +241,10 @@ export function upsertContracts(
   );
 }
 
-/** Upserts units by ERP id; an absent contract keeps the stored one (a new unit: unsold). */
+/**
+ * Upserts units by ERP id; an absent contract or handover date keeps the stored one (a new unit: unsold,
+ * not delivered).
+ */
 export function upsertUnits(
   write: Write,
   rows: readonly RowWithOptional<typeof units, keyof typeof UNIT_DEFAULTS>[],
@@ -250,7 +253,7 @@ export function upsertUnits(
     write,
     units,
     ['externalId', 'enterpriseId', 'name'],
-    ['contractId'],
+    ['contractId', 'handoverDate'],
     () => UNIT_DEFAULTS,
     rows,
   );

@@ -68,6 +68,8 @@ export interface UnitRow {
   readonly name: string;
   /** The contract that sold it; null while unsold. */
   readonly contractRef?: string | null;
+  /** The day the keys were handed over (product rule §9); null while not delivered. */
+  readonly handoverDate?: string | null;
 }
 
 export interface InstallmentRow {

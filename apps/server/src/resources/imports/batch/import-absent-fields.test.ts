@@ -326,4 +326,32 @@ describe.each(backends())('Absent optional fields of an import on %s', (backend)
     });
     expect(after.installments[1]?.receiptDate).not.toBeNull();
   });
+  it("keeps a unit's handover date when a batch omits it, clears it on null, refuses an impossible day", async () => {
+    const handover = async () => {
+      const [row] = await server.ctx.db.select().from(units).where(eq(units.externalId, 'ABS-U-1'));
+      return row?.handoverDate;
+    };
+    // The unit the tests above imported, named alone, without its contract (kept).
+    const unit = (({ contract_external_id, ...row }) => row)(sampleBatch('ABS').units?.[0] ?? ({} as never));
+    const full = { units: [unit] };
+    const delivered = full.units.map((row) => ({ ...row, handover_date: '2025-03-10' }));
+    const first = await put({ units: delivered });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(await handover()).toBe('2025-03-10');
+    // The Sienge connector and a sheet without the column send no handover date: it is kept.
+    const omitted = await put({ units: full.units });
+    expect(omitted.body.counts.units).toMatchObject({ updated: 0 });
+    expect(await handover()).toBe('2025-03-10');
+    const cleared = await put({ units: full.units.map((row) => ({ ...row, handover_date: null })) });
+    expect(cleared.status).toBe(200);
+    expect(await handover()).toBeNull();
+    const impossible = await put({
+      units: full.units?.map((unit) => ({ ...unit, handover_date: '2025-02-29' })),
+    });
+    expect(impossible.status).toBe(422);
+    expect(impossible.body.errors).toEqual([
+      expect.objectContaining({ entity: 'units', row: 1, field: 'handover_date' }),
+    ]);
+    expect(await handover()).toBeNull();
+  });
 });

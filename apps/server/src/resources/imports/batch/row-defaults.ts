@@ -37,8 +37,8 @@ export const contractDefaults = (row: Pick<ContractRow, 'externalId'>) => ({
   prepaymentAllowed: true,
 });
 
-/** A unit no contract sold. */
-export const UNIT_DEFAULTS = { contractId: null };
+/** A unit no contract sold, whose keys were not handed over (product rule §9). */
+export const UNIT_DEFAULTS = { contractId: null, handoverDate: null };
 
 export const installmentDefaults = (row: Pick<InstallmentRow, 'originalCents'>) => ({
   adjustedCents: row.originalCents,

@@ -194,15 +194,19 @@ const READERS: { [E in ImportEntity]: (row: Parsed<E>, add: Collector) => BatchR
       }),
     };
   },
-  units: (row, add): UnitRow => ({
-    externalId: required(row.external_id, 'external_id', add),
-    enterpriseRef: required(row.enterprise_external_id, 'enterprise_external_id', add),
-    name: required(row.name, 'name', add),
-    ...present({
-      contractRef:
-        row.contract_external_id === undefined ? undefined : clean(row.contract_external_id) || null,
-    }),
-  }),
+  units: (row, add): UnitRow => {
+    checkDate(row.handover_date, 'handover_date', add);
+    return {
+      externalId: required(row.external_id, 'external_id', add),
+      enterpriseRef: required(row.enterprise_external_id, 'enterprise_external_id', add),
+      name: required(row.name, 'name', add),
+      ...present({
+        contractRef:
+          row.contract_external_id === undefined ? undefined : clean(row.contract_external_id) || null,
+        handoverDate: row.handover_date,
+      }),
+    };
+  },
   installments: (row, add): InstallmentRow => {
     if (row.number < 1 || row.number > 32767) add('number', IMPORT_MESSAGES.installmentNumber);
     checkDate(row.due_date, 'due_date', add);

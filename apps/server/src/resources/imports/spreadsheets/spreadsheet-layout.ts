@@ -92,6 +92,8 @@ export const SHEETS: readonly SheetLayout[] = [
       col('Código do empreendimento', 'enterprise_external_id', 'text', true, 'OBRA-1'),
       col('Nome', 'name', 'text', true, 'Apto 101 - Torre A'),
       col('Código do contrato', 'contract_external_id', 'text', false, 'CT-1'),
+      // The keys handed over: the start of the unit's warranties (product rule §9).
+      col('Entrega das chaves', 'handover_date', 'date', false, '2026-06-30'),
     ],
   },
   {
