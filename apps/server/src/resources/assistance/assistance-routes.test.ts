@@ -7,7 +7,7 @@ import { lastMailTo, mailCount } from '../../test/outbox';
 import type { TestServer } from '../../test/test-server';
 import { backends } from '../../test/test-server';
 
-type Answer = Pick<Awaited<ReturnType<TestServer['json']>>, 'status' | 'body'>;
+type Answer = Awaited<ReturnType<TestServer['json']>>;
 
 describe.each(backends())("'Assistência técnica' (%s)", (backend) => {
   let server: TestServer;
@@ -55,7 +55,7 @@ describe.each(backends())("'Assistência técnica' (%s)", (backend) => {
       body: data,
     });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
   };
   const newRequest = (
     token: string,
@@ -387,5 +387,21 @@ describe.each(backends())("'Assistência técnica' (%s)", (backend) => {
       .from(assistanceRequests)
       .where(eq(assistanceRequests.unitId, unitId));
     expect(unchanged.length).toBeGreaterThan(0);
+  });
+  it('counts the requests a customer makes: past ten an hour, 429 with Retry-After and nothing stored', async () => {
+    await server.ctx.db.execute(sql`update units set handover_date = '2025-09-10' where id = ${unitId}`);
+    let refused: Answer | undefined;
+    for (let attempt = 0; attempt < 11 && !refused; attempt += 1) {
+      const made = await newRequest(ana, { location: `Cômodo ${attempt}` });
+      if (made.status === 429) refused = made;
+      else expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    expect(refused?.body.code).toBe('RATE-LIMIT-429');
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const after = await requestCount();
+    expect((await newRequest(ana, {})).status).toBe(429);
+    expect(await requestCount()).toBe(after);
+    // Another customer's allowance is their own.
+    expect((await newRequest(company, {})).body.code).toBe('ASSISTANCE-UNIT-404');
   });
 });
