@@ -75,7 +75,9 @@ export async function removeDemoData(db: Db): Promise<DemoRemoval> {
           where contract_id in (${DEMO_CONTRACTS}) or customer_id in (${DEMO_CUSTOMERS})
         union select file_id from generated_statements
           where contract_id in (${DEMO_CONTRACTS}) or customer_id in (${DEMO_CUSTOMERS})
-        union select file_id from assistance_photos where request_id in (${DEMO_ASSISTANCE}))`,
+        union select file_id from assistance_photos where request_id in (${DEMO_ASSISTANCE})
+        union select file_id from documents
+          where contract_id in (${DEMO_CONTRACTS}) or enterprise_id in (${DEMO_ENTERPRISES}))`,
     );
     await tx.execute(
       sql`delete from payment_proofs where installment_id in (${DEMO_INSTALLMENTS}) or customer_id in (${DEMO_CUSTOMERS})`,
@@ -97,6 +99,11 @@ export async function removeDemoData(db: Db): Promise<DemoRemoval> {
     );
     // Their history, messages, photos and ratings go with them (on delete cascade).
     await tx.execute(sql`delete from assistance_requests where id in (${DEMO_ASSISTANCE})`);
+    // The papers of demo contracts and enterprises, seeded or uploaded since ('Documentos'); their
+    // download audit goes with them (on delete cascade).
+    await tx.execute(
+      sql`delete from documents where contract_id in (${DEMO_CONTRACTS}) or enterprise_id in (${DEMO_ENTERPRISES})`,
+    );
     await tx.execute(
       sql`delete from units where contract_id in (${DEMO_CONTRACTS}) or enterprise_id in (${DEMO_ENTERPRISES})`,
     );
@@ -146,7 +153,9 @@ export async function removeDemoData(db: Db): Promise<DemoRemoval> {
       );
     }
     await tx.execute(sql`delete from demo_anchor`);
-    await tx.execute(sql`delete from seed_steps where name in ('people-v1', 'finance-v1', 'assistance-v1')`);
+    await tx.execute(
+      sql`delete from seed_steps where name in ('people-v1', 'finance-v1', 'assistance-v1', 'documents-v1')`,
+    );
     return {
       customers,
       accounts,

@@ -11,6 +11,7 @@ import {
   OTHER_COMPANIES,
   OTHER_INDIVIDUALS,
 } from './demo-people';
+import { documentsStep } from './documents/seed-documents';
 import { financeReanchorStep, financeStep, financeTermsStep } from './finance/seed-finance';
 import type { SeedStep } from './seed-step';
 
@@ -95,14 +96,15 @@ export const peopleStep: SeedStep = {
 
 /**
  * Every step, in order: people, then enterprises and finance, the contracts' prepayment terms (for a base
- * seeded before them), a delivered unit with requests of 'Assistência técnica', then the finance dates
- * moved to today.
+ * seeded before them), a delivered unit with requests of 'Assistência técnica', the papers of a purchase
+ * in 'Documentos', then the finance dates moved to today.
  */
 export const SEED_STEPS: readonly SeedStep[] = [
   peopleStep,
   financeStep,
   financeTermsStep,
   assistanceStep,
+  documentsStep,
   financeReanchorStep,
 ];
 

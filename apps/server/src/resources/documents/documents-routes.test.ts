@@ -101,7 +101,12 @@ describe.each(backends())('documents (%s)', (backend) => {
     manual = (await second.json()) as StaffDocument;
     const listed = await get(server, admin, `/api/v1/documents/manage?contract_id=${anaContract}`);
     expect(listed.status).toBe(200);
-    expect((listed.body as StaffDocument[]).map((doc) => doc.id)).toEqual([deed.id]);
+    expect((listed.body as StaffDocument[]).map((doc) => doc.kind)).toEqual([
+      'deed',
+      'amendment',
+      'contract',
+    ]);
+    expect((listed.body as StaffDocument[])[0]?.id).toBe(deed.id);
     // The staff's own link opens the file.
     const file = await server.fetch(deed.url);
     expect(file.status).toBe(200);
@@ -111,12 +116,22 @@ describe.each(backends())('documents (%s)', (backend) => {
   it("shows the customer their contract's and their enterprise's documents, new until the visit", async () => {
     const mine = (await get(server, ana, '/api/v1/documents')).body as MyDocuments;
     const contract = mine.contracts.find((group) => group.contract_id === anaContract);
-    expect(contract?.documents.map((doc) => [doc.id, doc.kind, doc.is_new])).toEqual([
-      [deed.id, 'deed', true],
+    // Newest first: the deed just published, then the demo's amendment and contract (seed/documents).
+    expect(contract?.documents.map((doc) => [doc.title, doc.is_new])).toEqual([
+      ['Escritura definitiva', true],
+      ['Aditivo nº 1 — troca de acabamento', true],
+      ['Contrato de compra e venda', true],
     ]);
+    expect(contract?.documents[0]?.id).toBe(deed.id);
     const enterprise = mine.enterprises.find((group) => group.enterprise_id === anaEnterprise);
-    expect(enterprise?.documents.map((doc) => doc.title)).toEqual(['Manual do proprietário']);
-    expect(mine.new_count).toBe(2);
+    expect(enterprise?.documents.map((doc) => doc.title)).toEqual([
+      'Manual do proprietário',
+      'Convenção de condomínio',
+      'Manual do proprietário',
+    ]);
+    expect(enterprise?.documents[0]?.id).toBe(manual.id);
+    // Before the first visit everything is new: the two just published and the demo's four.
+    expect(mine.new_count).toBe(6);
     expect(mine.last_visit_at).toBeNull();
     expect((await server.json('POST', '/api/v1/documents/visit', { token: ana })).status).toBe(204);
     server.clock.advance(1000);
