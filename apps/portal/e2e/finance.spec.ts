@@ -161,7 +161,10 @@ test.describe('finance, customer', () => {
     for (let index = 0; index < count; index += 1) {
       const card = cards.nth(index);
       await expect(card.getByText(/^\d+ de \d+ parcelas pagas$/)).toBeVisible();
-      await expect(card.getByText(/^\d+ parcelas? em aberto$/)).toBeVisible();
+      // The saldo devedor says the day it settles the contract (product rule §8); none when all is paid.
+      await expect(
+        card.getByText(/^\d+ parcelas? em aberto · válido para \d{2}\/\d{2}\/\d{4}$|^0 parcelas em aberto$/),
+      ).toBeVisible();
       await expect(
         card.getByText(/^\d+ª parcela · venceu? em \d{2}\/\d{2}\/\d{4}$|^Contrato quitado$/),
       ).toBeVisible();
@@ -414,7 +417,8 @@ test('a row whose proof was sent says when, instead of A pagar and Enviar', asyn
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: number, exact: true }) });
   await expect(sentRow.getByText(`Comprovante enviado em ${today}`)).toBeVisible(SLOW);
-  await expect(sentRow.getByRole('button')).toHaveCount(0);
+  // Neither 'Boleto' nor 'Enviar' (its 'Valor Corrigido' is a button of its own: decision 071).
+  await expect(sentRow.getByRole('button', { name: /Boleto|Enviar/ })).toHaveCount(0);
 });
 
 test('proof of payment: a send cut by the network keeps the dialog, and the resend reuses its key', async ({
