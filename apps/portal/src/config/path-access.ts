@@ -29,6 +29,7 @@ export const ADMIN_PATHS: readonly string[] = [
   paths.staff,
   paths.assistanceQueue,
   paths.assistanceReport,
+  paths.documentDownloadsReport,
 ];
 
 /**

@@ -33,6 +33,8 @@ export const paths = {
   assistanceQueue: '/solicitacoes-assistencia',
   assistanceQueueRequest: '/solicitacoes-assistencia/:requestId',
   assistanceReport: '/relatorio-assistencia',
+  documents: '/documentos',
+  documentDownloadsReport: '/relatorio-documentos',
 } as const;
 
 /** A route path of the portal. */

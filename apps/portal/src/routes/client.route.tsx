@@ -6,6 +6,7 @@ import { failureText } from '../app/failure-text';
 import { useNavigate, useParams } from '../app/navigation/navigation';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths } from '../config/paths';
+import { LazyStaffDocuments } from '../features/documents/lazy-staff-documents';
 import { messages } from '../messages/pt-BR';
 import { useClientPrepayment } from './client/use-client-prepayment';
 
@@ -69,6 +70,18 @@ export function Component() {
       pendingChange={pending}
       notice={notice}
       prepayment={prepayment}
+      documents={
+        detail.data && (
+          <LazyStaffDocuments
+            scope="contract"
+            contracts={detail.data.contracts.map((contract) => ({
+              id: contract.bill_id,
+              document: contract.document,
+              enterpriseName: contract.enterprise_name,
+            }))}
+          />
+        )
+      }
       clientsHref={paths.clients}
       onNavigate={(href) => void navigate(href)}
     />

@@ -10,6 +10,7 @@ import { idParam } from '../app/navigation/report-params';
 import { useSession } from '../app/session/use-session';
 import { useDocumentTitle } from '../app/use-document-title';
 import { paths } from '../config/paths';
+import { LazyStaffDocuments } from '../features/documents/lazy-staff-documents';
 import { messages } from '../messages/pt-BR';
 import { useStatusPhotos } from './enterprise-status/use-status-photos';
 
@@ -108,6 +109,9 @@ export function Component() {
       isUploading={photos.isUploading}
       onRemoveImage={(image) => void photos.remove(image)}
       removingId={photos.removingId}
+      documents={
+        role === 'admin' ? <LazyStaffDocuments scope="enterprise" enterpriseId={enterpriseId} /> : undefined
+      }
       onNavigate={onNavigate}
     />
   );

@@ -41,6 +41,7 @@ export const documentsMessages = {
     enterpriseHint:
       'Manual do proprietário, convenção de condomínio e habite-se: todos os clientes do empreendimento veem.',
     contract: 'Contrato',
+    contractOption: (document: string, enterprise: string) => `${document} — ${enterprise}`,
     contractHintChoice: 'Os documentos abaixo e o envio são deste contrato.',
     noContracts: 'Este cliente não tem contratos: os documentos são publicados por contrato.',
     downloads: 'Downloads',

@@ -297,6 +297,8 @@ export const messages = {
     staff: 'Equipe',
     support: 'Suporte',
     assistance: 'Assistência técnica',
+    documents: 'Documentos',
+    documentDownloads: 'Downloads de documentos',
   },
   enterprisesScreen: {
     title: 'Empreendimentos',

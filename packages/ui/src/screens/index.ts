@@ -7,6 +7,7 @@
 export { assistanceMessages } from '../messages/pt-BR-assistance';
 export { assistanceStaffMessages } from '../messages/pt-BR-assistance-staff';
 export { clientMessages } from '../messages/pt-BR-clients';
+export { documentsMessages } from '../messages/pt-BR-documents';
 export {
   ActivateAccountScreen,
   type ActivateAccountScreenProps,

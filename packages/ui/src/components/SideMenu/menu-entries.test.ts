@@ -9,10 +9,11 @@ const labels = (role: 'admin' | 'user') =>
   );
 
 describe('menuEntriesFor', () => {
-  it('gives customers Empreendimentos, Financeiro > Extratos, Assistência técnica and Suporte', () => {
+  it('gives customers Empreendimentos, Financeiro > Extratos, Documentos, Assistência técnica and Suporte', () => {
     expect(labels('user')).toEqual([
       'Empreendimentos',
       'Financeiro > Extratos',
+      'Documentos',
       'Assistência técnica',
       'Suporte',
     ]);
@@ -23,7 +24,7 @@ describe('menuEntriesFor', () => {
       'Empreendimentos',
       'Clientes',
       'Assistência técnica',
-      'Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Antecipações, Antecipações solicitadas, Assistência técnica, Falhas no login',
+      'Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Antecipações, Antecipações solicitadas, Assistência técnica, Downloads de documentos, Falhas no login',
       'Integrações > Importar dados, Sienge',
       'Equipe',
       'Suporte',

@@ -20,6 +20,8 @@ export const MENU_PATHS = {
   assistance: '/assistencia-tecnica',
   assistanceQueue: '/solicitacoes-assistencia',
   assistanceReport: '/relatorio-assistencia',
+  documents: '/documentos',
+  documentDownloads: '/relatorio-documentos',
 } as const;
 
 /** A link of the menu. */
@@ -37,9 +39,11 @@ export type MenuEntry =
 /**
  * The entries a role sees (spec section 2): Empreendimentos for all; customers Financeiro > Extratos;
  * admins Clientes, Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Antecipações,
- * Antecipações solicitadas (product rule §8), Assistência técnica (product rule §9), Falhas no login,
+ * Antecipações solicitadas (product rule §8), Assistência técnica (product rule §9), Downloads de
+ * documentos (decision 077), Falhas no login,
  * Integrações > Importar dados, Sienge (decision 024), and Equipe (decision 051); 'Assistência técnica'
- * for both (the customer's requests; the staff's queue, product rule §9); Suporte for all.
+ * for both (the customer's requests; the staff's queue, product rule §9); 'Documentos' for customers
+ * (decision 077; the staff publish from the client and enterprise pages); Suporte for all.
  */
 export function menuEntriesFor(role: UserType): MenuEntry[] {
   const text = messages.sideMenu;
@@ -66,6 +70,7 @@ export function menuEntriesFor(role: UserType): MenuEntry[] {
           { label: text.prepayments, href: MENU_PATHS.prepayments },
           { label: text.prepaymentRequests, href: MENU_PATHS.prepaymentRequests },
           { label: text.assistance, href: MENU_PATHS.assistanceReport },
+          { label: text.documentDownloads, href: MENU_PATHS.documentDownloads },
           { label: text.failedLogins, href: MENU_PATHS.failedLogins },
         ],
       },
@@ -90,6 +95,7 @@ export function menuEntriesFor(role: UserType): MenuEntry[] {
       icon: 'wallet',
       links: [{ label: text.statements, href: MENU_PATHS.statements }],
     },
+    { kind: 'link', label: text.documents, href: MENU_PATHS.documents, icon: 'file' },
     { kind: 'link', label: text.assistance, href: MENU_PATHS.assistance, icon: 'home' },
     support,
   ];
