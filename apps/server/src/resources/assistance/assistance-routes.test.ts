@@ -277,6 +277,9 @@ describe.each(backends())("'Assistência técnica' (%s)", (backend) => {
     expect(visitMail?.text).toContain(`das 08:00 às 12:00`);
     expect(visitMail?.text).toContain(`/assistencia-tecnica/${id}`);
 
+    await server.ctx.db.execute(
+      sql`update accounts set name = 'Marina Costa' where email = ${ACCOUNTS.admin.email}`,
+    );
     const staffNote = await form(
       admin,
       `/api/v1/assistance/queue/${id}/messages`,
@@ -294,6 +297,11 @@ describe.each(backends())("'Assistência técnica' (%s)", (backend) => {
       'customer',
     ]);
     expect(reply.body.messages[0].photos).toHaveLength(1);
+    // The staff member is named by their own name (decision 051), the customer by theirs.
+    expect(reply.body.messages.map((m: { author: { name: string } }) => m.author.name)).toEqual([
+      'Marina Costa',
+      'Ana Beatriz Souza',
+    ]);
 
     const notYet = await post(ana, `/api/v1/assistance/requests/${id}/rating`, { score: 5 });
     expect([notYet.status, notYet.body.code]).toEqual([409, 'ASSISTANCE-RATING-409']);

@@ -11,7 +11,7 @@ import {
 import { enterprises } from '../../db/schema/enterprises';
 import { storedFiles } from '../../db/schema/files';
 import { contracts, units } from '../../db/schema/finance';
-import { customers } from '../../db/schema/people';
+import { accounts, customers } from '../../db/schema/people';
 
 /** Who acted or wrote: the customer or someone of the staff. */
 export type AssistanceRole = 'customer' | 'staff';
@@ -597,4 +597,10 @@ function rangeWhere(range: { from?: string; to?: string }): SQL | undefined {
     range.from ? sql`${day} >= ${range.from}::date` : undefined,
     range.to ? sql`${day} <= ${range.to}::date` : undefined,
   );
+}
+
+/** A staff member's own name (decision 051), or null when the account has none. */
+export async function selectStaffName(db: Db, accountId: number): Promise<string | null> {
+  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.name ?? null;
 }

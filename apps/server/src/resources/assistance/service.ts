@@ -60,8 +60,14 @@ import {
   selectReportCounts,
   selectReportMeasures,
   selectRequest,
+  selectStaffName,
   updateStatus,
 } from './queries';
+
+/** The name the customer reads beside a staff member's act: their own (decision 051), else the caller's. */
+async function staffName(ctx: AppContext, caller: Caller): Promise<string> {
+  return (await selectStaffName(ctx.db, caller.accountId))?.trim() || caller.name;
+}
 
 /** How long a photo's signed link lives: a page of the conversation stays open a while. */
 const PHOTO_LINK_SECONDS = 60 * 60;
@@ -308,7 +314,7 @@ export async function staffMessage(
       requestId: row.id,
       role: 'staff',
       accountId: caller.accountId,
-      name: caller.name,
+      name: await staffName(ctx, caller),
       text: input.text,
       now: ctx.clock.now(),
     },
@@ -387,7 +393,7 @@ export async function changeStatus(
     visitEnd: scheduled ? change.visitEnd : null,
     note: body.note?.trim() || null,
     accountId: caller.accountId,
-    actorName: caller.name,
+    actorName: await staffName(ctx, caller),
     now: ctx.clock.now(),
   };
   if (!(await updateStatus(ctx.db, stored))) throw new AppError(409, 'ASSISTANCE-STATUS-409');
