@@ -116,6 +116,7 @@ describe.each(backends())('documents (%s)', (backend) => {
   it("shows the customer their contract's and their enterprise's documents, new until the visit", async () => {
     const mine = (await get(server, ana, '/api/v1/documents')).body as MyDocuments;
     const contract = mine.contracts.find((group) => group.contract_id === anaContract);
+    expect(contract?.unit_name).toEqual(expect.any(String));
     // Newest first: the deed just published, then the demo's amendment and contract (seed/documents).
     expect(contract?.documents.map((doc) => [doc.title, doc.is_new])).toEqual([
       ['Escritura definitiva', true],

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { documentDownloads, documents, documentVisits } from '../../db/schema/documents';
 import { enterprises } from '../../db/schema/enterprises';
 import { storedFiles } from '../../db/schema/files';
-import { contracts } from '../../db/schema/finance';
+import { contracts, units } from '../../db/schema/finance';
 import { customers } from '../../db/schema/people';
 
 /** What a document belongs to: one contract, or one enterprise. */
@@ -37,7 +37,7 @@ const documentFields = {
 
 const present = isNull(documents.removedAt);
 
-/** The customer's contracts with their enterprise, by 'Título/DOC'. */
+/** The customer's contracts with their enterprise and unit, by 'Título/DOC'. */
 export function selectCustomerContracts(db: Db, customerId: number) {
   return db
     .select({
@@ -45,6 +45,10 @@ export function selectCustomerContracts(db: Db, customerId: number) {
       document: contracts.document,
       enterpriseId: contracts.enterpriseId,
       enterpriseName: enterprises.name,
+      // The contract's first unit (most contracts sell one), null when none is known.
+      unitName: sql<
+        string | null
+      >`(select u.name from ${units} u where u.contract_id = ${contracts.id} order by u.id limit 1)`,
     })
     .from(contracts)
     .innerJoin(enterprises, eq(enterprises.id, contracts.enterpriseId))

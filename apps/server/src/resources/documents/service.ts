@@ -108,6 +108,7 @@ export async function listMyDocuments(ctx: AppContext, caller: Caller): Promise<
     contract_document: contract.document,
     enterprise_id: contract.enterpriseId,
     enterprise_name: contract.enterpriseName,
+    unit_name: contract.unitName,
     documents: rows.filter((row) => row.contractId === contract.id).map(toCustomer),
   }));
   const enterprises: EnterpriseDocuments[] = [...enterpriseNames]

@@ -72,6 +72,10 @@ export const ContractDocumentsSchema = z.lazy(() =>
     contract_document: described(z.string(), "The contract's 'Título/DOC' as the statement shows it."),
     enterprise_id: z.int(),
     enterprise_name: z.string(),
+    unit_name: described(
+      z.nullable(z.string()),
+      "The contract's unit ('Apto 101, Torre A'; the first one when it has several), null when none is known.",
+    ),
     documents: z.array(CustomerDocumentSchema),
   }),
 );
