@@ -20,6 +20,7 @@ export { preloadDefaultImages, useDefaultImages } from './hooks/default-images-h
 export { useMyDocuments } from './hooks/documents-hooks';
 export { useDocumentDownloadReport, useStaffDocuments } from './hooks/documents-staff-hooks';
 export { preloadFirstEnterprises, useEnterpriseBatches } from './hooks/enterprise-batches-hook';
+export { useAttachments, useTimeline } from './hooks/enterprise-hooks';
 export type { UserListEntry } from './hooks/every-user-hook';
 export { preloadEveryUser, useEveryUser } from './hooks/every-user-hook';
 export { useImportRuns } from './hooks/import-runs-hook';
@@ -35,17 +36,13 @@ export { usePrepaymentReport } from './hooks/prepayment-report-hook';
 export { useContractPrepayments } from './hooks/prepayments-hook';
 export { queryKey } from './hooks/query-key';
 export {
-  useAttachments,
   useBillInfo,
   useCurrentDebitBalance,
   useCustomer,
-  useFinancialStatementReport,
-  usePaymentSlipReport,
-  useTimeline,
   useTotalDebit,
   useUserDebitsInfo,
-  useUserHistory,
 } from './hooks/read-hooks';
+export { useFinancialStatementReport, usePaymentSlipReport, useUserHistory } from './hooks/report-hooks';
 export { useSiengeStatus } from './hooks/sienge-status-hook';
 export { useStaff } from './hooks/staff-hook';
 export type { ApiPagesConfig } from './hooks/use-api-pages';

@@ -126,6 +126,7 @@ export type {
   EnterpriseTimeline,
 } from './enterprise/progress';
 export { CONSTRUCTION_STAGE_KEYS, constructionProgress, parseStagePercent } from './enterprise/progress';
+export { ACCESS_CATALOGUE } from './errors/access-catalogue';
 export type { ErrorCode } from './errors/error-catalogue';
 export { ERROR_CATALOGUE, isErrorCode, messageForCode } from './errors/error-catalogue';
 export {
@@ -236,7 +237,6 @@ export {
 export {
   CONSTRUCTION_STAGE_LABELS,
   CORRECTION_INDEX_LABELS,
-  CORRECTION_INDEX_MESSAGES,
   DATE_MESSAGES,
   DOCUMENT_MESSAGES,
   FILE_NAME_MESSAGES,
@@ -248,9 +248,10 @@ export {
   NEW_PASSWORD_RULE_LABELS,
   PAGINATION_MESSAGES,
   PREPAYMENT_MESSAGES,
-  SIGN_UP_MESSAGES,
   TICKET_MESSAGES,
 } from './messages/pt-BR';
+export { SIGN_UP_MESSAGES } from './messages/pt-BR-access';
+export { CORRECTION_INDEX_MESSAGES } from './messages/pt-BR-correction-index';
 export { currencyLabel, formatCentsNumber, formatMoney, REAL_SYMBOL, roundCents } from './money/format-money';
 export type { MoneyParseResult } from './money/parse-money';
 export { parseMoney } from './money/parse-money';

@@ -1,32 +1,13 @@
+import { ACCESS_CATALOGUE } from './access-catalogue';
+
 /**
  * The error and outcome catalogue: every code the API answers and the exact Portuguese text a person
  * reads for it. Codes of spec section 8 keep their spelling (`PAYMENT-SLIP-PDF-404`); outcomes the spec
  * names without a code get one in the same `RESOURCE-ACTION-STATUS` style (product rule §2).
  */
 export const ERROR_CATALOGUE = {
-  // Sign-up (spec section 8)
-  'SIGN-UP-200': 'Usuário criado com sucesso.',
-  'SIGN-UP-400': 'Email e CPF/CNPJ devem coincidir com a base de dados.',
-  'SIGN-UP-401': 'Admin - Erro de cadastro.',
-  'SIGN-UP-421': 'Não foi possível cadastrar o usuário. Tente novamente.',
-  // Authentication and recovery
-  'LOGIN-401': 'Credenciais inválidas. Tente novamente.',
-  'LOGIN-403': 'Sua conta ainda não foi ativada. Enviamos um e-mail de ativação para o endereço cadastrado.',
-  'LOGIN-503':
-    'Sua conta ainda não foi ativada e não conseguimos enviar o e-mail de ativação agora. Tente entrar novamente em alguns minutos.',
-  'AUTH-NO-TOKEN': 'Usuário ou senha não encontrados',
-  'SESSION-401': 'Sua sessão expirou. Entre novamente.',
-  'ACTIVATION-200': 'Conta ativada com sucesso! Entre com seu e-mail e senha.',
-  'ACTIVATION-400': 'O link de ativação é inválido ou expirou. Entre novamente para receber um novo link.',
-  'ACTIVATION-410':
-    'Este link de ativação já foi usado ou expirou. Entre com seu e-mail e senha para receber um novo link ou use "Esqueci minha senha".',
-  'ACTIVATION-PASSWORD-400':
-    'A senha não confere com a escolhida no cadastro. Digite a senha cadastrada ou, se não a conhece, defina uma nova senha.',
-  'PASSWORD-RECOVERY-200': 'Email enviado com sucesso!',
-  'PASSWORD-RECOVERY-ERROR': 'Erro ao enviar link de redefinição de senha.',
-  'RESET-PASSWORD-200': 'Senha redefinida com sucesso!',
-  'RESET-PASSWORD-ERROR': 'Erro ao redefinir senha. Tente novamente.',
-  'RESET-PASSWORD-400': 'O link de redefinição de senha é inválido ou expirou. Solicite um novo link.',
+  // Sign-up, authentication and recovery: their own file, the login's (decision 078)
+  ...ACCESS_CATALOGUE,
   // Financial
   'PAYMENT-SLIP-PDF-200': 'Boleto gerado com sucesso',
   'PAYMENT-SLIP-PDF-404': 'Boleto indisponível',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonType } from '../documents/person-types';
-import { SIGN_UP_MESSAGES } from '../messages/pt-BR';
+import { SIGN_UP_MESSAGES } from '../messages/pt-BR-access';
 import { buildSignUpPayload, type SignUpForm, validateSignUp } from './sign-up';
 
 /** A valid individual sign-up (CPF of product rule §5); each case overrides what it tests. */

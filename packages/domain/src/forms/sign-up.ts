@@ -2,7 +2,7 @@ import { onlyDigits } from '../documents/check-digit';
 import { isValidCnpj } from '../documents/cnpj';
 import { isValidCpf } from '../documents/cpf';
 import { PERSON_TYPES, type PersonType } from '../documents/person-types';
-import { SIGN_UP_MESSAGES } from '../messages/pt-BR';
+import { SIGN_UP_MESSAGES } from '../messages/pt-BR-access';
 import { isValidEmail } from './email';
 import { isPasswordStrong, MAX_PASSWORD_LENGTH } from './new-password';
 

@@ -1,4 +1,4 @@
-import { CORRECTION_INDEX_MESSAGES } from '../messages/pt-BR';
+import { CORRECTION_INDEX_MESSAGES } from '../messages/pt-BR-correction-index';
 import { type CorrectionIndexKey, type CorrectionIndexLabel, correctionIndexLabel } from './correction-index';
 
 /** A contract's correction index as the statement shows it: its name and a plain-Portuguese line. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CORRECTION_INDEX_LABELS, CORRECTION_INDEX_MESSAGES } from '../messages/pt-BR';
+import { CORRECTION_INDEX_LABELS } from '../messages/pt-BR';
+import { CORRECTION_INDEX_MESSAGES } from '../messages/pt-BR-correction-index';
 import { correctionIndexLabel } from './correction-index';
 import { correctionIndexExplanation } from './correction-index-explanation';
 

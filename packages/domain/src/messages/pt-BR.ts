@@ -1,26 +1,11 @@
 /**
  * Portuguese texts of the domain rules: validation messages and checklist labels. Quoted spec texts
  * (portal-spec.md section 5) are kept byte for byte; the others follow the same tone.
- * Other domain areas append their own `*_MESSAGES` constant below (one constant per area).
+ * Other domain areas append their own `*_MESSAGES` constant below (one constant per area). The texts the
+ * login page draws are in `pt-BR-access.ts` and the correction indexes' explanations in
+ * `pt-BR-correction-index.ts`: files of their own, so the login's first script carries only the first
+ * and the statement's loads the second with the block that shows it (decision 078).
  */
-
-/** Messages of the sign-up form (spec section 5), keyed by rule. */
-export const SIGN_UP_MESSAGES = {
-  emailEmpty: 'Campo de email vazio.',
-  emailInvalid: 'Insira o email corretamente.',
-  passwordEmpty: 'Campo de senha vazio.',
-  passwordWeak: 'A senha deve ter pelo menos 8 caracteres, com uma letra, um número e um caractere especial.',
-  passwordTooLong: 'A senha pode ter no máximo 256 caracteres.',
-  confirmationEmpty: 'Por favor, confirme sua senha.',
-  confirmationMismatch: 'As senhas não coincidem.',
-  cpfEmpty: 'Campo de CPF vazio.',
-  cnpjEmpty: 'Campo de CNPJ vazio.',
-  cpfTooShort: 'O CPF deve ter pelo menos 11 números.',
-  cnpjTooShort: 'O CNPJ deve ter pelo menos 14 números.',
-  cpfInvalid: 'CPF inválido.',
-  cnpjInvalid: 'CNPJ inválido.',
-  personTypeInvalid: 'Escolha o tipo de pessoa: física (CPF) ou jurídica (CNPJ).',
-} as const;
 
 /** Errors raised when a CPF/CNPJ is generated from a bad base (seed and test helpers). */
 export const DOCUMENT_MESSAGES = {
@@ -176,21 +161,4 @@ export const CORRECTION_INDEX_LABELS = {
   igpM: 'IGP-M',
   ipca: 'IPCA',
   none: 'Sem correção',
-} as const;
-
-/**
- * What each correction index means for the installments, in plain Portuguese (product rule §8): one
- * text per index, one for a contract without correction and a neutral one for an index the portal
- * does not know. Apart from the names, so a screen that shows only the name does not carry them.
- */
-export const CORRECTION_INDEX_MESSAGES = {
-  inccM:
-    'O INCC-M (Índice Nacional de Custo da Construção – Mercado, da FGV) mede quanto sobem os preços de materiais, serviços e mão de obra da construção. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
-  inccDi:
-    'O INCC-DI (Índice Nacional de Custo da Construção – Disponibilidade Interna, da FGV) mede quanto sobe o custo de construir: materiais, serviços e mão de obra. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
-  igpM: 'O IGP-M (Índice Geral de Preços – Mercado, da FGV) mede a variação dos preços em geral: no atacado, para o consumidor e na construção. Cada parcela é atualizada pela variação desse índice, que também pode cair; por isso o valor corrigido é diferente do valor original.',
-  ipca: 'O IPCA (Índice Nacional de Preços ao Consumidor Amplo, do IBGE) é a inflação oficial do país, medida pelos preços que as famílias pagam. Cada parcela é atualizada pela variação desse índice; por isso o valor corrigido é diferente do valor original.',
-  none: 'Este contrato não tem correção monetária: cada parcela vale o seu valor original.',
-  other: (index: string): string =>
-    `As parcelas deste contrato são atualizadas pelo índice ${index}, conforme o contrato; por isso o valor corrigido pode ser diferente do valor original.`,
 } as const;

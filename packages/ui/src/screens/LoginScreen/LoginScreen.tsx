@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, isValidEmail, SIGN_UP_MESSAGES } from '@portal/domain';
+import { ACCESS_CATALOGUE, isValidEmail, SIGN_UP_MESSAGES } from '@portal/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
@@ -89,8 +89,8 @@ export function LoginScreen({
 
   return (
     <AuthLayout title={t.title} intro={t.intro}>
-      {activation === 'success' && <Alert tone="success">{ERROR_CATALOGUE['ACTIVATION-200']}</Alert>}
-      {activation === 'failure' && <Alert tone="warning">{ERROR_CATALOGUE['ACTIVATION-400']}</Alert>}
+      {activation === 'success' && <Alert tone="success">{ACCESS_CATALOGUE['ACTIVATION-200']}</Alert>}
+      {activation === 'failure' && <Alert tone="warning">{ACCESS_CATALOGUE['ACTIVATION-400']}</Alert>}
       {errorMessage && <Alert tone="danger">{errorMessage}</Alert>}
       <form className={css.form} onSubmit={submit} noValidate>
         <TextField
