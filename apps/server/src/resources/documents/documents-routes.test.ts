@@ -334,6 +334,15 @@ describe.each(backends())('documents (%s)', (backend) => {
     expect(removed.documentDownloads).toBe(3);
   });
 
+  it('counts the openings of one login: the 61st in 10 minutes waits (429)', async () => {
+    for (let i = 0; i < 60; i++) {
+      expect((await get(server, company, `/api/v1/documents/${deed.id}/pdf`)).status).toBe(404);
+    }
+    const limited = await get(server, company, `/api/v1/documents/${deed.id}/pdf`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('never leaves a row without its file', async () => {
     const rows = await server.ctx.db
       .select({ fileId: documents.fileId })

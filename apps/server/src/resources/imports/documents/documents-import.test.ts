@@ -115,6 +115,10 @@ describe.each(backends())('documents through the import API (%s)', (backend) => 
     }
     // A portal token, even an administrator's, is not an integration key.
     expect((await put(deed, admin)).status).toBe(403);
+    expect((await put(deed, ana)).status).toBe(403);
+    for (const token of [admin, ana]) {
+      expect((await server.json('DELETE', '/api/v1/import/documents/ERP-DOC-1', { token })).status).toBe(403);
+    }
     expect(await anaTitles()).toEqual(before);
   });
 
