@@ -63,14 +63,15 @@ const isSharedCandidate = (id: string) =>
   ![...BOOT_MODULES, ...ENTRY_MODULES, ...ADMIN_ONLY_MODULES].some((pattern) => pattern.test(id));
 
 /**
- * The staff's report kit — the report screen and its cells, the filter bar, the date-range field — and
- * the report endpoints: only staff pages use them, but more than eight of them do, so the rule below
+ * The staff's report kit — the report screen and its cells, the filter bar, the date-range field, their
+ * copy — and the report endpoints: only staff pages use them, but more than eight of them do, so the rule below
  * put them in the shared chunk that every customer page loads (+2 KiB on the statement). They form one
  * `staff` chunk of their own that the pages using any of them load (decision 078).
  */
 const STAFF_MODULES = [
   /\/packages\/ui\/src\/screens\/ReportScreen\//,
   /\/packages\/ui\/src\/components\/(FilterBar|DateRangeField)\//,
+  /\/packages\/ui\/src\/messages\/pt-BR-reports\.ts$/,
   /\/packages\/api\/src\/endpoints\/reports\//,
 ];
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { messages } from '../../messages/pt-BR';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import { Field } from '../Field/Field';
 import { Icon } from '../Icon/Icon';
 import * as css from './DateRangeField.css';
@@ -31,7 +31,7 @@ export interface DateRangeFieldProps {
   endName?: string;
 }
 
-const text = messages.dateRangeField;
+const text = reportMessages.dateRangeField;
 
 /**
  * A start/end date field on two native `<input type="date">` (decision 035): the platform's date

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { messages } from '../../messages/pt-BR';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import { Button } from '../Button/Button';
 import * as css from './FilterBar.css';
 
@@ -17,7 +17,7 @@ export interface FilterBarProps {
   isSubmitting?: boolean;
 }
 
-const text = messages.filterBar;
+const text = reportMessages.filterBar;
 
 /**
  * A search form for list screens: fields in a grid (one column on phones, two from 700 px, as many

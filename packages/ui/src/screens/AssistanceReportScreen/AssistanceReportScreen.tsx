@@ -10,8 +10,8 @@ import { PageHeader } from '../../components/Page/PageHeader';
 import { PageSection } from '../../components/Page/PageSection';
 import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
 import { TableSection } from '../../components/TableSection/TableSection';
-import { messages } from '../../messages/pt-BR';
 import { assistanceStaffMessages as s } from '../../messages/pt-BR-assistance-staff';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import { AssistanceStatusBadge } from '../AssistanceScreen/AssistanceStatusBadge';
 import * as css from './AssistanceReportScreen.css';
 import { daysText, ratingText } from './report-format';
@@ -90,7 +90,7 @@ export function AssistanceReportScreen({
             value={period}
             onChange={setPeriod}
             errorMessage={
-              checked && problem === 'incomplete' ? messages.dateRangeField.incomplete : undefined
+              checked && problem === 'incomplete' ? reportMessages.dateRangeField.incomplete : undefined
             }
           />
         </FilterBarWideField>

@@ -1,5 +1,5 @@
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { messages } from '../../messages/pt-BR';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import type { LoginHistoryRow } from '../LoginReportScreen/LoginReportScreen';
 import { ReportScreen } from '../ReportScreen/ReportScreen';
 import { EmailText, MomentText, OptionalText } from '../ReportScreen/report-cells';
@@ -17,7 +17,7 @@ export interface FailedLoginReportScreenProps extends ReportDataProps<LoginHisto
   initialFilters?: Partial<FailedLoginReportFilters>;
 }
 
-const t = messages.failedLoginReport;
+const t = reportMessages.failedLoginReport;
 
 const textFilters: readonly ReportTextFilter<Key>[] = [
   { key: 'email', label: t.email, type: 'email', inputMode: 'email' },

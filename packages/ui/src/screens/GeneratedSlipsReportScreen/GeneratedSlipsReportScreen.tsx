@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { DateText, MoneyText } from '../../components/MoneyText/MoneyText';
-import { messages } from '../../messages/pt-BR';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import { type GenerationReportFilters, generationTextFilters } from '../ReportScreen/generation-filters';
 import { ReportScreen } from '../ReportScreen/ReportScreen';
 import { EmailText, IdText, MomentText } from '../ReportScreen/report-cells';
@@ -31,7 +31,7 @@ export interface GeneratedSlipsReportScreenProps extends ReportDataProps<Generat
   initialFilters?: Partial<GenerationReportFilters>;
 }
 
-const t = messages.generationReport;
+const t = reportMessages.generationReport;
 const c = t.columns;
 
 const columns: readonly DataTableColumn<GeneratedSlipRow>[] = [
@@ -55,7 +55,7 @@ export function GeneratedSlipsReportScreen(props: GeneratedSlipsReportScreenProp
   return (
     <ReportScreen
       {...props}
-      {...reportHeading(messages.generatedSlipsReport, t.period)}
+      {...reportHeading(reportMessages.generatedSlipsReport, t.period)}
       textFilters={generationTextFilters}
       columns={columns}
       getRowKey={generationRowKey}

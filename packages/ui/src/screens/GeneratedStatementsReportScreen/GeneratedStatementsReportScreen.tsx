@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { DateText, MoneyText } from '../../components/MoneyText/MoneyText';
-import { messages } from '../../messages/pt-BR';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import { type GenerationReportFilters, generationTextFilters } from '../ReportScreen/generation-filters';
 import { ReportScreen } from '../ReportScreen/ReportScreen';
 import { EmailText, IdText, MomentText } from '../ReportScreen/report-cells';
@@ -30,7 +30,7 @@ export interface GeneratedStatementsReportScreenProps extends ReportDataProps<Ge
   initialFilters?: Partial<GenerationReportFilters>;
 }
 
-const t = messages.generationReport;
+const t = reportMessages.generationReport;
 const c = t.columns;
 
 const columns: readonly DataTableColumn<GeneratedStatementRow>[] = [
@@ -58,7 +58,7 @@ export function GeneratedStatementsReportScreen(props: GeneratedStatementsReport
   return (
     <ReportScreen
       {...props}
-      {...reportHeading(messages.generatedStatementsReport, t.period)}
+      {...reportHeading(reportMessages.generatedStatementsReport, t.period)}
       textFilters={generationTextFilters}
       columns={columns}
       getRowKey={generationRowKey}

@@ -1,5 +1,5 @@
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { messages } from '../../messages/pt-BR';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import { ReportScreen } from '../ReportScreen/ReportScreen';
 import { EmailText, MomentText, OptionalText } from '../ReportScreen/report-cells';
 import { loginRowKey, reportHeading } from '../ReportScreen/report-layout';
@@ -25,7 +25,7 @@ export interface LoginReportScreenProps extends ReportDataProps<LoginHistoryRow>
   initialFilters?: Partial<LoginReportFilters>;
 }
 
-const t = messages.loginReport;
+const t = reportMessages.loginReport;
 
 const textFilters: readonly ReportTextFilter<'customerName' | 'email'>[] = [
   { key: 'customerName', label: t.customerName },

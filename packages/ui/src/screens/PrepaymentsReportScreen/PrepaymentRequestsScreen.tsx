@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { messages } from '../../messages/pt-BR';
 import { prepaymentAdminMessages as t } from '../../messages/pt-BR-prepayments-admin';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import { type GenerationReportFilters, generationTextFilters } from '../ReportScreen/generation-filters';
 import { ReportScreen } from '../ReportScreen/ReportScreen';
 import { reportHeading } from '../ReportScreen/report-layout';
@@ -74,7 +74,7 @@ export function PrepaymentRequestsScreen({
       <ReportScreen
         {...props}
         notice={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        {...reportHeading(t.requests, messages.generationReport.period)}
+        {...reportHeading(t.requests, reportMessages.generationReport.period)}
         textFilters={generationTextFilters}
         columns={columns}
         getRowKey={prepaymentRowKey}

@@ -1,5 +1,5 @@
-import { messages } from '../../messages/pt-BR';
 import { prepaymentAdminMessages as t } from '../../messages/pt-BR-prepayments-admin';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import { type GenerationReportFilters, generationTextFilters } from '../ReportScreen/generation-filters';
 import { ReportScreen } from '../ReportScreen/ReportScreen';
 import { reportHeading } from '../ReportScreen/report-layout';
@@ -25,7 +25,7 @@ export function PrepaymentsReportScreen(props: PrepaymentsReportScreenProps) {
   return (
     <ReportScreen
       {...props}
-      {...reportHeading(t.report, messages.generationReport.period)}
+      {...reportHeading(t.report, reportMessages.generationReport.period)}
       textFilters={generationTextFilters}
       columns={columns}
       getRowKey={prepaymentRowKey}

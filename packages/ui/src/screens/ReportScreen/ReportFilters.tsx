@@ -7,7 +7,7 @@ import {
 } from '../../components/DateRangeField/date-range';
 import { FilterBar, FilterBarWideField } from '../../components/FilterBar/FilterBar';
 import { TextField } from '../../components/TextField/TextField';
-import { messages } from '../../messages/pt-BR';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import type { ReportFilterValues, ReportTextFilter } from './report-types';
 
 /** Props of {@link ReportFilters}. */
@@ -48,7 +48,7 @@ export function ReportFilters<K extends string>({
 
   const periodProblem = dateRangeProblem(period);
   const periodError =
-    isChecked && periodProblem === 'incomplete' ? messages.dateRangeField.incomplete : undefined;
+    isChecked && periodProblem === 'incomplete' ? reportMessages.dateRangeField.incomplete : undefined;
   const textError = (filter: ReportTextFilter<K>) =>
     isChecked ? filter.validate?.(texts[filter.key].trim()) : undefined;
 

@@ -1,4 +1,4 @@
-import { messages } from '../../messages/pt-BR';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import type { ReportFilterValues, ReportTextFilter } from './report-types';
 
 /** Filter keys of 'Boletos gerados' and 'Extratos gerados' (the API's own parameter names). */
@@ -10,7 +10,7 @@ export type GenerationFilterKey = 'customerName' | 'customerEmail' | 'contractDo
  */
 export type GenerationReportFilters = ReportFilterValues<GenerationFilterKey>;
 
-const t = messages.generationReport;
+const t = reportMessages.generationReport;
 
 /**
  * The text filters both generation reports share (spec: 'same filters'). The spec calls them company

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { messages } from '../../messages/pt-BR';
+import { reportMessages } from '../../messages/pt-BR-reports';
 import type { ReportDataProps } from './report-types';
 
 /** What every report screen accepts besides its data. */
@@ -158,14 +159,14 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
     InvalidPeriod: {
       play: async ({ args: a, canvas }: Ctx) => {
         await typePeriod(canvas, '2024-03-31', '2024-03-01');
-        await expect(canvas.getByText(messages.dateRangeField.reversed)).toBeVisible();
+        await expect(canvas.getByText(reportMessages.dateRangeField.reversed)).toBeVisible();
         await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
         await expect(a.onFilter).not.toHaveBeenCalled();
         // Only one date: 'Filtrar' explains instead of silently dropping the period.
         await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
         await typePeriod(canvas, '2024-03-01', '');
         await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
-        await expect(canvas.getByText(messages.dateRangeField.incomplete)).toBeVisible();
+        await expect(canvas.getByText(reportMessages.dateRangeField.incomplete)).toBeVisible();
         await expect(a.onFilter).toHaveBeenCalledTimes(1);
       },
     },
