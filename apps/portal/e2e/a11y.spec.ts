@@ -28,6 +28,14 @@ async function checkRoute(page: Page, path: string): Promise<void> {
   });
 }
 
+/** The first request of 'Assistência técnica' listed on `list` (the demo seed gives Ana three). */
+async function firstRequestHref(page: Page, list: string): Promise<string> {
+  await page.goto(list);
+  const link = page.getByRole('link', { name: /^AT-\d{6}$/ }).first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href')) ?? list;
+}
+
 /** The status page of the first enterprise listed (its card opens it). */
 async function firstStatusHref(page: Page): Promise<string> {
   await page.goto('/empreendimentos');
@@ -60,7 +68,18 @@ test('customer routes have no axe violation at 375 and 1440 px', async ({ page }
   const statement = page.locator('a[href*="/financeiro/extrato?bill="]').first();
   await expect(statement).toBeVisible();
   const statementHref = (await statement.getAttribute('href')) ?? '/financeiro/extrato';
-  for (const path of ['/empreendimentos', status, '/financeiro', statementHref, '/suporte', '/contatos'])
+  const request = await firstRequestHref(page, '/assistencia-tecnica');
+  for (const path of [
+    '/empreendimentos',
+    status,
+    '/financeiro',
+    statementHref,
+    '/assistencia-tecnica',
+    '/assistencia-tecnica/nova',
+    request,
+    '/suporte',
+    '/contatos',
+  ])
     await checkRoute(page, path);
 });
 
@@ -68,6 +87,7 @@ test('admin routes have no axe violation at 375 and 1440 px', async ({ page }) =
   test.slow();
   await loginThroughPage(page, accounts.admin);
   const status = await firstStatusHref(page);
+  const request = await firstRequestHref(page, '/solicitacoes-assistencia');
   const paths = [
     '/empreendimentos',
     status,
@@ -79,6 +99,9 @@ test('admin routes have no axe violation at 375 and 1440 px', async ({ page }) =
     '/importar-dados',
     '/integracao-sienge',
     '/equipe',
+    '/solicitacoes-assistencia',
+    request,
+    '/relatorio-assistencia',
     '/suporte',
   ];
   for (const path of paths) await checkRoute(page, path);

@@ -1,3 +1,4 @@
+import { isApiError } from '@portal/api';
 import { useApiClient, useStaffAssistanceRequest } from '@portal/api/react';
 import { ASSISTANCE_STATUS_LABELS, messageForCode, todayIso } from '@portal/domain';
 import {
@@ -70,17 +71,17 @@ export function Component() {
     }
   };
 
-  const notFound = id === 0;
+  // An id that is not one, or a request that is not this person's (a 404): not found, no retry.
+  const notFound = id === 0 || (isApiError(request.error) && request.error.status === 404);
   return (
     <StaffAssistanceScreen
       request={notFound ? null : (request.data ?? null)}
       isLoading={!notFound && request.isLoading}
+      notFoundMessage={notFound ? messageForCode('ASSISTANCE-404') : undefined}
       errorMessage={
-        notFound
-          ? messageForCode('ASSISTANCE-404')
-          : request.error && !request.data
-            ? failureText(request.error, 'ASSISTANCE-LIST-ERROR')
-            : undefined
+        !notFound && request.error && !request.data
+          ? failureText(request.error, 'ASSISTANCE-LIST-ERROR')
+          : undefined
       }
       onRetry={notFound ? undefined : () => void request.mutate()}
       today={todayIso(new Date())}

@@ -140,10 +140,21 @@ export const Loading: Story = {
   args: { request: null, isLoading: true },
 };
 
-/** Not found (someone else's request reads the same): the message and 'Tentar novamente'. */
+/** Not found (someone else's request reads the same): said so, with the way back to the list. */
 export const NotFound: Story = {
-  args: { request: null, errorMessage: 'Solicitação não encontrada.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Solicitação não encontrada.');
+  args: { request: null, notFoundMessage: 'Solicitação de assistência não encontrada.' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Solicitação de assistência não encontrada.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar para Assistência técnica' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/assistencia-tecnica');
+  },
+};
+
+/** Loading failed (network): the message and 'Tentar novamente'. */
+export const LoadError: Story = {
+  args: { request: null, errorMessage: 'Não foi possível carregar as solicitações de assistência.' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
   },
 };

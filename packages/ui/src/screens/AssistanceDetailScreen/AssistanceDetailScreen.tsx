@@ -1,6 +1,7 @@
 import { isAssistanceClosed } from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadState } from '../../components/LoadState/LoadState';
 import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
@@ -12,6 +13,7 @@ import type {
   AssistanceNotice,
   UploadProgressView,
 } from '../AssistanceScreen/assistance-types';
+import { ButtonLink } from '../AssistanceScreen/ButtonLink';
 import { AssistanceConversation } from './AssistanceConversation';
 import * as css from './AssistanceDetail.css';
 import { AssistanceFacts } from './AssistanceFacts';
@@ -23,6 +25,11 @@ export interface AssistanceDetailScreenProps {
   /** The request; null while loading or when loading failed. */
   request: AssistanceDetailView | null;
   isLoading?: boolean;
+  /**
+   * No such request for this person (another customer's reads the same, product rule §9): said so,
+   * with the way back, instead of the content.
+   */
+  notFoundMessage?: string | undefined;
   /** Loading failed (another customer's request reads as not found): shown with 'Tentar novamente'. */
   errorMessage?: string;
   onRetry?: () => void;
@@ -47,6 +54,7 @@ export interface AssistanceDetailScreenProps {
 export function AssistanceDetailScreen({
   request,
   isLoading = false,
+  notFoundMessage,
   errorMessage,
   onRetry,
   onSendMessage,
@@ -71,39 +79,51 @@ export function AssistanceDetailScreen({
     <Page>
       <PageHeader title={request ? title : t.title} breadcrumbs={request ? breadcrumbs : undefined} />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <LoadState
-        data={request}
-        isLoading={isLoading}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
-        loadingLabel={t.detail.loading}
-      >
-        {(loaded) => (
-          <div className={css.columns}>
-            <div className={css.stack}>
-              <AssistanceFacts request={loaded} />
-              <AssistanceRating
-                rating={loaded.rating}
-                canRate={loaded.can_rate}
-                onRate={onRate}
-                isRating={isRating}
-                rateError={rateError}
-                viewer="customer"
-              />
-              <AssistanceConversation
-                messages={loaded.messages}
-                viewer="customer"
-                isClosed={isAssistanceClosed(loaded.status)}
-                onSend={onSendMessage}
-                isSending={isSendingMessage}
-                progress={messageProgress}
-                sendError={messageError}
-              />
+      {notFoundMessage ? (
+        <EmptyState
+          icon="search"
+          title={notFoundMessage}
+          action={
+            <ButtonLink href={backHref} onNavigate={onNavigate} variant="secondary">
+              {t.form.back}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <LoadState
+          data={request}
+          isLoading={isLoading}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+          loadingLabel={t.detail.loading}
+        >
+          {(loaded) => (
+            <div className={css.columns}>
+              <div className={css.stack}>
+                <AssistanceFacts request={loaded} />
+                <AssistanceRating
+                  rating={loaded.rating}
+                  canRate={loaded.can_rate}
+                  onRate={onRate}
+                  isRating={isRating}
+                  rateError={rateError}
+                  viewer="customer"
+                />
+                <AssistanceConversation
+                  messages={loaded.messages}
+                  viewer="customer"
+                  isClosed={isAssistanceClosed(loaded.status)}
+                  onSend={onSendMessage}
+                  isSending={isSendingMessage}
+                  progress={messageProgress}
+                  sendError={messageError}
+                />
+              </div>
+              <AssistanceHistory history={loaded.history} ratingScore={loaded.rating?.score} />
             </div>
-            <AssistanceHistory history={loaded.history} ratingScore={loaded.rating?.score} />
-          </div>
-        )}
-      </LoadState>
+          )}
+        </LoadState>
+      )}
     </Page>
   );
 }

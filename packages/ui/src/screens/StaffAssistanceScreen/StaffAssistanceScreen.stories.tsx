@@ -151,6 +151,14 @@ export const Rated: Story = {
 /** Loading. */
 export const Loading: Story = { args: { request: null, isLoading: true } };
 
+/** No such request: said so, with the way back to the queue. */
+export const NotFound: Story = {
+  args: { request: null, notFoundMessage: 'Solicitação de assistência não encontrada.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Voltar para a fila' })).toBeVisible();
+  },
+};
+
 /** Loading failed. */
 export const LoadError: Story = {
   args: { request: null, errorMessage: 'Solicitação não encontrada.' },

@@ -1,6 +1,7 @@
 import { isAssistanceClosed } from '@portal/domain';
 import { Alert } from '../../components/Alert/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadState } from '../../components/LoadState/LoadState';
 import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
@@ -18,6 +19,7 @@ import type {
   StaffAssistanceDetailView,
   UploadProgressView,
 } from '../AssistanceScreen/assistance-types';
+import { ButtonLink } from '../AssistanceScreen/ButtonLink';
 import { StatusChangeForm } from './StatusChangeForm';
 import type { AssistanceStatusInput } from './status-change';
 
@@ -51,6 +53,7 @@ export interface StaffAssistanceScreenProps {
 export function StaffAssistanceScreen({
   request,
   isLoading = false,
+  notFoundMessage,
   errorMessage,
   onRetry,
   today,
@@ -78,45 +81,57 @@ export function StaffAssistanceScreen({
         breadcrumbs={request ? breadcrumbs : undefined}
       />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <LoadState
-        data={request}
-        isLoading={isLoading}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
-        loadingLabel={assistanceMessages.detail.loading}
-      >
-        {(loaded) => (
-          <div className={css.columns}>
-            <div className={css.stack}>
-              <AssistanceFacts
-                request={loaded}
-                leading={[
-                  { term: s.detail.customer, value: `${loaded.customer_name} · ${loaded.customer_email}` },
-                ]}
-              />
-              <StatusChangeForm
-                key={loaded.status}
-                current={loaded.status}
-                today={today}
-                onChange={onChangeStatus}
-                isSaving={isChangingStatus}
-                saveError={statusError}
-              />
-              <AssistanceRating rating={loaded.rating} canRate={false} viewer="staff" />
-              <AssistanceConversation
-                messages={loaded.messages}
-                viewer="staff"
-                isClosed={isAssistanceClosed(loaded.status)}
-                onSend={onSendMessage}
-                isSending={isSendingMessage}
-                progress={messageProgress}
-                sendError={messageError}
-              />
+      {notFoundMessage ? (
+        <EmptyState
+          icon="search"
+          title={notFoundMessage}
+          action={
+            <ButtonLink href={queueHref} onNavigate={onNavigate} variant="secondary">
+              {s.detail.backToQueue}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <LoadState
+          data={request}
+          isLoading={isLoading}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+          loadingLabel={assistanceMessages.detail.loading}
+        >
+          {(loaded) => (
+            <div className={css.columns}>
+              <div className={css.stack}>
+                <AssistanceFacts
+                  request={loaded}
+                  leading={[
+                    { term: s.detail.customer, value: `${loaded.customer_name} · ${loaded.customer_email}` },
+                  ]}
+                />
+                <StatusChangeForm
+                  key={loaded.status}
+                  current={loaded.status}
+                  today={today}
+                  onChange={onChangeStatus}
+                  isSaving={isChangingStatus}
+                  saveError={statusError}
+                />
+                <AssistanceRating rating={loaded.rating} canRate={false} viewer="staff" />
+                <AssistanceConversation
+                  messages={loaded.messages}
+                  viewer="staff"
+                  isClosed={isAssistanceClosed(loaded.status)}
+                  onSend={onSendMessage}
+                  isSending={isSendingMessage}
+                  progress={messageProgress}
+                  sendError={messageError}
+                />
+              </div>
+              <AssistanceHistory history={loaded.history} ratingScore={loaded.rating?.score} />
             </div>
-            <AssistanceHistory history={loaded.history} ratingScore={loaded.rating?.score} />
-          </div>
-        )}
-      </LoadState>
+          )}
+        </LoadState>
+      )}
     </Page>
   );
 }
