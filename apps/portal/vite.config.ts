@@ -63,16 +63,22 @@ const isSharedCandidate = (id: string) =>
   ![...BOOT_MODULES, ...ENTRY_MODULES, ...ADMIN_ONLY_MODULES].some((pattern) => pattern.test(id));
 
 /**
- * The staff's report kit — the report screen and its cells, the filter bar, the date-range field, their
- * copy — and the report endpoints: only staff pages use them, but more than eight of them do, so the rule below
- * put them in the shared chunk that every customer page loads (+2 KiB on the statement). They form one
- * `staff` chunk of their own that the pages using any of them load (decision 078).
+ * The staff's report kit — the report screen and its filters, the filter bar, the date-range field,
+ * their copy — and the report endpoints: only staff pages use them, but more than eight of them do, so
+ * the rule below put them in the shared chunk that every customer page loads (+2 KiB on the
+ * statement). They form a `staff` chunk of their own that the report pages load; the reports' table
+ * cells and query schema, which the import, Sienge and staff list pages use too, a `report-parts`
+ * chunk (decision 078).
  */
 const STAFF_MODULES = [
-  /\/packages\/ui\/src\/screens\/ReportScreen\//,
+  /\/packages\/ui\/src\/screens\/ReportScreen\/(ReportScreen|ReportFilters|report-layout|generation-filters)\.tsx?$/,
   /\/packages\/ui\/src\/components\/(FilterBar|DateRangeField)\//,
   /\/packages\/ui\/src\/messages\/pt-BR-reports\.ts$/,
-  /\/packages\/api\/src\/endpoints\/reports\//,
+  /\/packages\/api\/src\/endpoints\/reports\/(?!report-query\.ts$)/,
+];
+const REPORT_PARTS_MODULES = [
+  /\/packages\/ui\/src\/screens\/ReportScreen\/(report-cells|email-parts|ReportScreen\.css)\b/,
+  /\/packages\/api\/src\/endpoints\/reports\/report-query\.ts$/,
 ];
 
 /** The portal's production build: React, vanilla-extract (CSS at build time), hashed assets under /assets. */
@@ -114,6 +120,12 @@ export default defineConfig({
             {
               name: 'staff',
               test: (id: string) => STAFF_MODULES.some((pattern) => pattern.test(id)),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'report-parts',
+              test: (id: string) => REPORT_PARTS_MODULES.some((pattern) => pattern.test(id)),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
