@@ -300,6 +300,24 @@ describe.each(backends())('documents (%s)', (backend) => {
     expect(row?.removedAt).not.toBeNull();
   });
 
+  it('keeps one file per document when two replacements cross', async () => {
+    const [a, b] = await Promise.all(
+      ['um', 'dois'].map((marker) =>
+        send('PUT', `/api/v1/documents/manage/${manual.id}`, admin, {}, pdfOf(marker)),
+      ),
+    );
+    expect([a?.status, b?.status]).toEqual([200, 200]);
+    const present = await server.ctx.db
+      .select({ fileId: documents.fileId })
+      .from(documents)
+      .where(isNull(documents.removedAt));
+    const documentFiles = await server.ctx.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(eq(storedFiles.kind, 'document'));
+    expect(documentFiles.map((f) => f.id).sort()).toEqual(present.map((d) => d.fileId as number).sort());
+  });
+
   it('reports who opened what and when (admin), with filters and paging, kept as long as the other audits', async () => {
     await get(server, ana, `/api/v1/documents/${manual.id}/pdf`);
     const all = await get(server, admin, '/api/v1/reports/document-downloads?limit=100');

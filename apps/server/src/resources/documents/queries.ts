@@ -206,10 +206,12 @@ export async function insertDocument(db: Db, row: NewDocumentRow): Promise<numbe
 }
 
 /**
- * Points a present document at a new file (and title, kind, owner when given); false when it was removed
- * meanwhile. The old file's row is deleted in the same transaction by the caller.
+ * Points a present document at a new file (and title, kind, owner when given) and deletes the row of the
+ * file it had, under a lock of the document's row, so two replacements at once each let go of the file
+ * the other left: the old file's key (its bytes are removed by the caller after the transaction), or
+ * undefined when the document was removed meanwhile. Call inside the new file's transaction.
  */
-export async function updateDocumentFile(
+export async function swapDocumentFile(
   db: Db,
   documentId: number,
   change: {
@@ -221,8 +223,20 @@ export async function updateDocumentFile(
     readonly kind?: DocumentKind;
     readonly owner?: DocumentOwner;
   },
-): Promise<boolean> {
-  const rows = await db
+): Promise<string | undefined> {
+  // The lock without a join: PostgreSQL re-reads a row updated meanwhile, but not the file it joined.
+  const [locked] = await db
+    .select({ fileId: documents.fileId })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), present))
+    .for('update');
+  if (!locked?.fileId) return undefined;
+  const [old] = await db
+    .select({ fileId: storedFiles.id, key: storedFiles.key })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, locked.fileId));
+  if (!old) return undefined;
+  await db
     .update(documents)
     .set({
       fileId: change.fileId,
@@ -233,9 +247,9 @@ export async function updateDocumentFile(
       ...(change.kind === undefined ? {} : { kind: change.kind }),
       ...(change.owner === undefined ? {} : ownerColumns(change.owner)),
     })
-    .where(and(eq(documents.id, documentId), present))
-    .returning({ id: documents.id });
-  return rows.length > 0;
+    .where(eq(documents.id, documentId));
+  await db.delete(storedFiles).where(eq(storedFiles.id, old.fileId));
+  return old.key;
 }
 
 /** Changes a present document's title, kind and owner without touching its file (the ERP re-sent it). */
@@ -250,11 +264,6 @@ export async function updateDocumentFields(
     .where(and(eq(documents.id, documentId), present));
 }
 
-/** Deletes a stored file's row (its bytes are removed by the caller after the transaction). */
-export async function deleteStoredFileRow(db: Db, fileId: number): Promise<void> {
-  await db.delete(storedFiles).where(eq(storedFiles.id, fileId));
-}
-
 /**
  * Marks a present document removed and lets go of its file, in one transaction: the file's key, or
  * undefined when there was no such present document.
@@ -266,16 +275,20 @@ export function removeDocumentRow(
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const match = 'id' in where ? eq(documents.id, where.id) : eq(documents.externalId, where.externalId);
+    // The lock without a join, as in swapDocumentFile.
     const [doc] = await tx
-      .select({ id: documents.id, fileId: documents.fileId, key: storedFiles.key })
+      .select({ id: documents.id, fileId: documents.fileId })
       .from(documents)
-      .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
       .where(and(match, present))
-      .for('update', { of: documents });
-    if (!doc) return undefined;
+      .for('update');
+    if (!doc?.fileId) return undefined;
+    const [file] = await tx
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, doc.fileId));
     await tx.update(documents).set({ removedAt: now, fileId: null }).where(eq(documents.id, doc.id));
-    await tx.delete(storedFiles).where(eq(storedFiles.id, doc.fileId as number));
-    return doc.key;
+    await tx.delete(storedFiles).where(eq(storedFiles.id, doc.fileId));
+    return file?.key;
   });
 }
 
