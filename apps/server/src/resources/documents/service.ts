@@ -19,6 +19,7 @@ import {
 } from '@portal/domain';
 import { AppError, rateLimited } from '../../app-error';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/query-errors';
 import { isPdfHead } from '../../images/sniff-image';
 import type { Caller } from '../../security/caller';
 import { type RatePolicy, takeAttempt } from '../../security/rate-limiter';
@@ -390,6 +391,7 @@ export interface ImportedDocument {
 export async function publishImportedDocument(
   ctx: AppContext,
   doc: ImportedDocument,
+  retried = false,
 ): Promise<{ id: number; outcome: 'created' | 'replaced' | 'unchanged' }> {
   const owner = await selectOwnerByExternalId(ctx.db, doc.side, doc.ownerExternalId);
   if (!owner) throw new AppError(404, 'DOCUMENT-OWNER-404');
@@ -399,18 +401,25 @@ export async function publishImportedDocument(
   const existing = await selectImportedDocument(ctx.db, doc.externalId);
   if (!existing) {
     let id = 0;
-    await storePdf(ctx, doc.bytes, doc.title, async (tx, file) => {
-      id = await insertDocument(tx, {
-        owner,
-        kind: doc.kind,
-        title: doc.title,
-        fileId: file.id,
-        externalId: doc.externalId,
-        uploadedBy: ERP_UPLOADER.accountId,
-        uploadedByLabel: ERP_UPLOADER.label,
-        createdAt: ctx.clock.now(),
+    try {
+      await storePdf(ctx, doc.bytes, doc.title, async (tx, file) => {
+        id = await insertDocument(tx, {
+          owner,
+          kind: doc.kind,
+          title: doc.title,
+          fileId: file.id,
+          externalId: doc.externalId,
+          uploadedBy: ERP_UPLOADER.accountId,
+          uploadedByLabel: ERP_UPLOADER.label,
+          createdAt: ctx.clock.now(),
+        });
       });
-    });
+    } catch (error) {
+      // The same `external_id` sent twice at once: the other call created it (this file was undone),
+      // so this one is a re-send of it.
+      if (!retried && isUniqueViolation(error)) return publishImportedDocument(ctx, doc, true);
+      throw error;
+    }
     return { id, outcome: 'created' };
   }
   const sameOwner =

@@ -77,6 +77,16 @@ describe.each(backends())('documents through the import API (%s)', (backend) => 
     expect(listed.body[0]).toMatchObject({ id: first.body.id, uploaded_by: 'ERP' });
   });
 
+  it('creates one document when the same new one arrives twice at once', async () => {
+    const twin = { ...deed, external_id: 'ERP-DOC-TWIN', content_base64: base64Of(pdfOf('twin')) };
+    const answers = await Promise.all([put(twin), put(twin)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.body.outcome).sort()).toEqual(['created', 'unchanged']);
+    expect(answers[0]?.body.id).toBe(answers[1]?.body.id);
+    const removed = await server.json('DELETE', '/api/v1/import/documents/ERP-DOC-TWIN', { token: key });
+    expect(removed.status).toBe(204);
+  });
+
   it('refuses bad input with its code and changes nothing', async () => {
     const before = await anaTitles();
     const cases: [unknown, number, string][] = [
