@@ -53,6 +53,8 @@ export const prepaymentAdminMessages = {
     loading: 'Calculando a antecipação…',
     retry: 'Tentar novamente',
     notAllowed: 'Este contrato não permite antecipar parcelas.',
+    noRate:
+      'Este contrato não tem taxa de juros (0 % a.m.): antecipar parcelas não dá desconto, o cliente paga o valor corrigido de cada parcela.',
     noContracts: 'Este cliente não tem contratos.',
     modeSlip: 'O cliente recebe um boleto do portal para o total.',
     modeRequest: 'Os boletos desta empresa vêm do ERP: o pedido do cliente vai para a equipe financeira.',

@@ -123,7 +123,7 @@ export const RequestMode: Story = {
 export const NoRate: Story = {
   args: { simulation: ready('slip', 0) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/não tem taxa de juros/)).toBeVisible();
+    await expect(canvas.getByText(/o cliente paga o valor corrigido de cada parcela/)).toBeVisible();
     await expect(canvas.queryByRole('columnheader', { name: 'Desconto' })).toBeNull();
   },
 };

@@ -58,7 +58,7 @@ function SimulationFigures({ simulation }: { simulation: PrepaymentSimulation })
   return (
     <>
       <Alert tone="info">{simulation.mode === 'request' ? t.modeRequest : t.modeSlip}</Alert>
-      {!showDiscount && <p className={css.muted}>{customerText.noRate}</p>}
+      {!showDiscount && <p className={css.muted}>{t.noRate}</p>}
       <PrepaymentTable
         lines={lines}
         selected={selected}
