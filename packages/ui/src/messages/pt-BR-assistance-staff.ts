@@ -24,7 +24,6 @@ export const assistanceStaffMessages = {
     caption: 'Fila de assistência técnica',
     customer: 'Cliente',
     unit: 'Unidade',
-    system_: 'Sistema e local',
     ageColumn: 'Idade',
     days: (count: number) => (count === 1 ? '1 dia' : `${count} dias`),
     empty: 'Nenhuma solicitação com estes filtros.',

@@ -76,7 +76,7 @@ export function AssistanceConversation({
     <PageSection aria-labelledby={titleId}>
       <PageSectionTitle id={titleId}>{t.detail.conversation}</PageSectionTitle>
       {messages.length === 0 ? (
-        <p className={css.muted}>{t.detail.noMessages}</p>
+        <p className={css.muted}>{isClosed ? t.detail.noMessagesClosed : t.detail.noMessages}</p>
       ) : (
         <ol className={css.messages}>
           {messages.map((message) => {

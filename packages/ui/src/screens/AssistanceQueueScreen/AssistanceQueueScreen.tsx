@@ -120,7 +120,7 @@ export function AssistanceQueueScreen({
     },
     {
       id: 'system',
-      header: t.system_,
+      header: c.systemAndLocation,
       cardRole: 'text',
       cell: (row) => (
         <span className={shared.stacked}>

@@ -75,7 +75,7 @@ export function AssistanceScreen({
     },
     {
       id: 'system',
-      header: t.columns.system,
+      header: t.columns.systemAndLocation,
       cardRole: 'text',
       cell: (row) => (
         <span className={css.stacked}>

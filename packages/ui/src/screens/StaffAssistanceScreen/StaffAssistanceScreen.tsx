@@ -27,6 +27,8 @@ import type { AssistanceStatusInput } from './status-change';
 export interface StaffAssistanceScreenProps {
   request: StaffAssistanceDetailView | null;
   isLoading?: boolean;
+  /** No such request: said so, with the way back to the queue, instead of the content. */
+  notFoundMessage?: string | undefined;
   errorMessage?: string;
   onRetry?: () => void;
   /** Today in São Paulo (ISO), for the visit's date. */
