@@ -37,11 +37,10 @@ export const ImportDocumentSchema = z.lazy(() =>
         described(
           z
             .string({ error: PURCHASE_DOCUMENT_MESSAGES.base64 })
-            .check(
-              z.maxLength(MAX_DOCUMENT_BASE64_CHARS),
-              z.base64({ error: PURCHASE_DOCUMENT_MESSAGES.base64 }),
-            ),
-          'The PDF itself, base64 (RFC 4648, padded).',
+            .check(z.base64({ error: PURCHASE_DOCUMENT_MESSAGES.base64 })),
+          // No length check here: the body limit answers 413 DOCUMENT-PDF-413 for a larger one, and the
+          // server the same for a decoded PDF over 20 MB, so every too-large document reads alike.
+          'The PDF itself, base64 (RFC 4648, padded); the decoded PDF may take 20 MB (413 DOCUMENT-PDF-413).',
         ),
       ),
     })

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MyDocuments } from '@portal/api';
+import { MAX_DOCUMENT_BYTES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../app-error';
@@ -123,6 +124,11 @@ describe.each(backends())('documents through the import API (%s)', (backend) => 
       const res = await put(body);
       expect([res.status, res.body.code], JSON.stringify(body).slice(0, 120)).toEqual([status, code]);
     }
+    // A PDF one byte over 20 MB, inline: the same 413 as an upload's.
+    const huge = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
+    huge.set(pdfOf('grande'));
+    const tooLarge = await put({ ...deed, external_id: 'X9', content_base64: base64Of(huge) });
+    expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 'DOCUMENT-PDF-413']);
     // A portal token, even an administrator's, is not an integration key.
     expect((await put(deed, admin)).status).toBe(403);
     expect((await put(deed, ana)).status).toBe(403);
