@@ -53,6 +53,7 @@ export const assistanceStaffMessages = {
       'Solicitações abertas no período: por situação, tempo até o encerramento e avaliação dos clientes.',
     loading: 'Carregando o relatório…',
     period: 'Abertas entre',
+    summary: 'Resumo do período',
     total: 'Solicitações',
     median: 'Tempo mediano até encerrar',
     average: 'Avaliação média',

@@ -136,7 +136,10 @@ export const messageHead = style({
 /** The author's name. */
 export const author = style({ fontWeight: vars.fontWeight.semibold });
 
-/** The composer under the messages. */
+/** A form of its own section (a status change, a rating): fields stacked. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+/** The composer under the messages, set off from them by a rule. */
 export const composer = style({
   display: 'flex',
   flexDirection: 'column',

@@ -72,7 +72,7 @@ export function AssistanceRating({
           {rating.comment && <p className={css.prose}>{rating.comment}</p>}
         </>
       ) : (
-        <form className={css.composer} onSubmit={submit} noValidate aria-label={t.detail.rateTitle}>
+        <form className={css.form} onSubmit={submit} noValidate aria-label={t.detail.rateTitle}>
           <p className={css.muted}>{t.detail.rateHint}</p>
           <SegmentedControl
             label={t.detail.score}

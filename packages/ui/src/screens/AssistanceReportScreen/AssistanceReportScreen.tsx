@@ -105,7 +105,7 @@ export function AssistanceReportScreen({
         {(loaded) => (
           <>
             <PageSection aria-labelledby={figuresId}>
-              <PageSectionTitle id={figuresId}>{t.title}</PageSectionTitle>
+              <PageSectionTitle id={figuresId}>{t.summary}</PageSectionTitle>
               <dl className={css.figures}>
                 <div className={css.figure}>
                   <dt className={css.term}>{t.total}</dt>

@@ -89,7 +89,7 @@ export function StatusChangeForm({
       {isAssistanceClosed(current) ? (
         <Alert tone="info">{t.closed}</Alert>
       ) : (
-        <form className={css.composer} onSubmit={submit} noValidate aria-label={t.changeTitle}>
+        <form className={css.form} onSubmit={submit} noValidate aria-label={t.changeTitle}>
           <p className={css.muted}>{t.changeHint}</p>
           <Select
             label={t.newStatus}
