@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /** The contract's correction under the info block, set apart by a rule (product rule §8). */
@@ -25,6 +26,19 @@ export const explanation = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
   maxInlineSize: '72ch',
+});
+
+/** `lines` lines of the explanation's text (its font size times its line height), in tokens. */
+const lines = (count: number) => `calc(${count} * ${vars.fontSize.sm} * ${vars.lineHeight.normal})`;
+
+/**
+ * The explanation's height from the first paint: as many lines as the longest text of a named index
+ * takes (INCC-DI and IGP-M: 7 lines on a 360–499 px phone, 3 from 500 px), so 'Dados do contrato'
+ * keeps one height from skeleton to text and nothing under it moves (layout shift, decision 071).
+ */
+export const explanationReserved = style({
+  minBlockSize: lines(7),
+  '@media': { [mediaUp('sm')]: { minBlockSize: lines(3) } },
 });
 
 /** The 'Valor Corrigido' of a row as the trigger of its correction tooltip: reads as the amount. */

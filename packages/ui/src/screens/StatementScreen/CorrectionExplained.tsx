@@ -15,12 +15,17 @@ export interface CorrectionExplainedProps {
  * `correctionIndexExplanation` (one text per index, one for 'Sem correção', a neutral one otherwise).
  */
 export function CorrectionExplained({ index }: CorrectionExplainedProps) {
-  const { label, explanation }: CorrectionIndexExplanation = correctionIndexExplanation(index);
+  const { key, label, explanation }: CorrectionIndexExplanation = correctionIndexExplanation(index);
+  // A named index keeps the height `CorrectionPending` reserved; the shorter texts (no correction, an
+  // index named as stored) take their own, so no blank lines are left under them.
+  const isNamed = key !== 'none' && key !== 'other';
   return (
     <dl className={own.block}>
       <dt className={css.term}>{financeMessages.correctionIndex}</dt>
       <dd className={own.label}>{label}</dd>
-      <dd className={own.explanation}>{explanation}</dd>
+      <dd className={isNamed ? `${own.explanation} ${own.explanationReserved}` : own.explanation}>
+        {explanation}
+      </dd>
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { CORRECTION_INDEX_MESSAGES } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatementScreen } from './StatementScreen';
 import { demoBillInfo, demoInstallments } from './statement-fixtures';
@@ -145,5 +146,69 @@ export const CorrectionTooltipMobile: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'R$ 1.605,00' }));
     await waitFor(() => expect(screen.getByRole('tooltip')).toBeVisible());
+  },
+};
+
+/** The statement loading (no bill info, no rows) until 'Carregar o extrato' gives it the story's. */
+function LoadsOnPress(props: ComponentProps<typeof StatementScreen>) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setLoaded(true)}>
+        Carregar o extrato
+      </button>
+      {loaded ? (
+        <StatementScreen {...props} />
+      ) : (
+        <StatementScreen {...props} billInfo={undefined} installments={[]} isLoading />
+      )}
+    </>
+  );
+}
+
+/** The height of 'Dados do contrato' and where 'Total a pagar' and the export buttons start, in pixels. */
+function layout(canvas: ReturnType<typeof within>) {
+  const box = (element: HTMLElement) => element.getBoundingClientRect();
+  return {
+    contractCardHeight: Math.round(box(canvas.getByRole('region', { name: 'Dados do contrato' })).height),
+    totalCardTop: Math.round(box(canvas.getByRole('region', { name: 'Total a pagar' })).top),
+    toolbarTop: Math.round(box(canvas.getByRole('button', { name: 'Exportar para XLS' })).top),
+  };
+}
+
+/**
+ * 'Dados do contrato' keeps one height from skeleton to loaded: 'Correção monetária' holds its place
+ * from the first paint (its text arrives in a chunk of its own), so neither 'Total a pagar' under it on
+ * a phone nor the export buttons move (layout shift, decision 071).
+ */
+export const NoShiftWhenLoadedMobile: Story = {
+  render: (args) => <LoadsOnPress {...args} />,
+  // At 0 % a.m., as every contract until the data says otherwise (migration 0016): no discount line.
+  args: { billInfo: { ...demoBillInfo, correction_index: 'INCC-M', interest_monthly_rate: 0 } },
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const info = canvas.getByRole('region', { name: 'Dados do contrato' });
+    await expect(within(info).getByText('Correção monetária')).toBeVisible();
+    const loading = layout(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar o extrato' }));
+    await expect(await within(info).findByText(CORRECTION_INDEX_MESSAGES.inccM)).toBeVisible();
+    await expect(layout(canvas)).toEqual(loading);
+  },
+};
+
+/** The same on a desktop, the two cards side by side. */
+export const NoShiftWhenLoadedDesktop: Story = { ...NoShiftWhenLoadedMobile, globals: desktop };
+
+/** The longest texts (IGP-M's, INCC-DI's) fit the reserved height on a 360 px phone too. */
+export const NoShiftWhenLoadedLongestText: Story = {
+  ...NoShiftWhenLoadedMobile,
+  args: { billInfo: { ...demoBillInfo, correction_index: 'IGP-M', interest_monthly_rate: 0 } },
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvas }) => {
+    const info = canvas.getByRole('region', { name: 'Dados do contrato' });
+    const loading = layout(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar o extrato' }));
+    await expect(await within(info).findByText(CORRECTION_INDEX_MESSAGES.igpM)).toBeVisible();
+    await expect(layout(canvas).contractCardHeight).toBe(loading.contractCardHeight);
   },
 };

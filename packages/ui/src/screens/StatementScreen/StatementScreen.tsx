@@ -28,6 +28,7 @@ import { financeMessages } from '../../messages/pt-BR-finance';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
 import type { SlipPanelState } from '../StatementsScreen/statements-types';
 import { ColumnHelp } from './ColumnHelp';
+import { CorrectionPending } from './CorrectionPending';
 import { installmentColumns } from './installment-columns';
 import * as css from './StatementScreen.css';
 import type { BillInfo, InstallmentRow, ProofSubmission, ProofUploadState } from './statement-types';
@@ -210,6 +211,9 @@ export function StatementScreen({
     [monetaryUnit, setProofFor, hasSlip, correctionLabel],
   );
   const terms = useMemo(() => contractTermsOf(billInfo), [billInfo]);
+  // 'Correção monetária' keeps its place from the first paint while the bill info is on its way
+  // (decision 071): a card that grew when it arrived moved everything under it.
+  const isCorrectionPending = !billInfo && !isBillInfoFailed && !(errorMessage && !isLoading);
   const today = givenToday ?? todayIso(new Date());
   const sorted = useMemo(() => applySort(installments, sort), [installments, sort]);
   const page = useMemo(() => paginate(sorted, sort.page, DEFAULT_PAGE_SIZE), [sorted, sort.page]);
@@ -306,10 +310,12 @@ export function StatementScreen({
               </div>
             ))}
           </dl>
-          {correctionIndex !== undefined && (
-            <Suspense fallback={null}>
+          {correctionIndex !== undefined ? (
+            <Suspense fallback={<CorrectionPending />}>
               <CorrectionExplained index={correctionIndex} />
             </Suspense>
+          ) : (
+            isCorrectionPending && <CorrectionPending />
           )}
         </Card>
         <TotalToPayBox
