@@ -1,10 +1,8 @@
-import { ASSISTANCE_LIMITS, ASSISTANCE_MESSAGES, formatDateTimeBr } from '@portal/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { formatDateTimeBr } from '@portal/domain';
+import { useId } from 'react';
 import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
 import { PageSection } from '../../components/Page/PageSection';
 import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
-import { Textarea } from '../../components/Textarea/Textarea';
 import { assistanceMessages as t } from '../../messages/pt-BR-assistance';
 import type {
   AssistanceActorView,
@@ -12,9 +10,9 @@ import type {
   AssistanceMessageView,
   UploadProgressView,
 } from '../AssistanceScreen/assistance-types';
-import { PhotoPicker } from '../AssistanceScreen/PhotoPicker';
 import * as css from './AssistanceDetail.css';
 import { AssistancePhotos } from './AssistancePhotos';
+import { LazyMessageComposer } from './LazyMessageComposer';
 
 /** Props of {@link AssistanceConversation}. */
 export interface AssistanceConversationProps {
@@ -52,26 +50,6 @@ export function AssistanceConversation({
   sendError,
 }: AssistanceConversationProps) {
   const titleId = useId();
-  const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<readonly File[]>([]);
-  const [problem, setProblem] = useState<string | undefined>();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) return;
-    const length = text.trim().length;
-    if (length < ASSISTANCE_LIMITS.message.min || length > ASSISTANCE_LIMITS.message.max) {
-      setProblem(ASSISTANCE_MESSAGES.messageLength);
-      return;
-    }
-    setProblem(undefined);
-    const sent = await onSend({ text: text.trim(), photos });
-    if (sent) {
-      setText('');
-      setPhotos([]);
-    }
-  };
-
   return (
     <PageSection aria-labelledby={titleId}>
       <PageSectionTitle id={titleId}>{t.detail.conversation}</PageSectionTitle>
@@ -106,32 +84,12 @@ export function AssistanceConversation({
       {isClosed ? (
         <Alert tone="info">{t.detail.closed}</Alert>
       ) : (
-        <form className={css.composer} onSubmit={submit} noValidate aria-label={t.detail.send}>
-          <Textarea
-            label={t.detail.message}
-            value={text}
-            onChange={setText}
-            maxLength={ASSISTANCE_LIMITS.message.max}
-            showCount
-            rows={3}
-            errorMessage={problem}
-            isDisabled={isSending}
-          />
-          <PhotoPicker
-            label={t.detail.attach}
-            files={photos}
-            onChange={setPhotos}
-            progress={isSending && photos.length > 0 ? (progress ?? { loaded: 0, total: undefined }) : null}
-            isDisabled={isSending}
-            showHint={false}
-          />
-          {sendError && <Alert tone="danger">{sendError}</Alert>}
-          <div className={css.composerActions}>
-            <Button type="submit" icon="mail" isLoading={isSending}>
-              {t.detail.send}
-            </Button>
-          </div>
-        </form>
+        <LazyMessageComposer
+          onSend={onSend}
+          isSending={isSending}
+          progress={progress}
+          sendError={sendError}
+        />
       )}
     </PageSection>
   );

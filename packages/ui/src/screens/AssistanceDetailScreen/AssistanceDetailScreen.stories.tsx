@@ -58,6 +58,7 @@ export const Mobile: Story = {
 /** A message with a photo: both handed over, the composer emptied once sent. */
 export const SendMessage: Story = {
   play: async ({ args, canvas, canvasElement }) => {
+    await canvas.findByRole('form', { name: 'Enviar mensagem' });
     const box = canvas.getByRole('textbox', { name: 'Mensagem' });
     await userEvent.type(box, 'A mancha voltou depois da chuva.');
     const input = canvasElement.querySelector<HTMLInputElement>(
@@ -79,6 +80,7 @@ export const SendMessage: Story = {
 /** An empty message is not sent: it says why. */
 export const EmptyMessage: Story = {
   play: async ({ args, canvas }) => {
+    await canvas.findByRole('form', { name: 'Enviar mensagem' });
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensagem' }));
     await expect(canvas.getByText('Escreva uma mensagem de até 4000 caracteres.')).toBeVisible();
     await expect(args.onSendMessage).not.toHaveBeenCalled();
@@ -89,6 +91,7 @@ export const EmptyMessage: Story = {
 export const ToRate: Story = {
   args: { request: concludedDetail },
   play: async ({ args, canvas }) => {
+    await canvas.findByRole('form', { name: 'Avalie o atendimento' });
     const rating = canvas.getByRole('region', { name: 'Avalie o atendimento' });
     await userEvent.click(within(rating).getByRole('button', { name: 'Enviar avaliação' }));
     await expect(within(rating).getByRole('alert')).toHaveTextContent('Escolha uma nota de 1 a 5.');
@@ -123,6 +126,7 @@ export const Rejected: Story = {
 export const SendingMessage: Story = {
   args: { isSendingMessage: true, messageProgress: { loaded: 300, total: 1000 } },
   play: async ({ canvas }) => {
+    await canvas.findByRole('form', { name: 'Enviar mensagem' });
     await expect(canvas.getByRole('button', { name: 'Enviar mensagem' })).toBeDisabled();
   },
 };
@@ -131,6 +135,7 @@ export const SendingMessage: Story = {
 export const MessageError: Story = {
   args: { messageError: 'Muitas mensagens em pouco tempo. Tente de novo em alguns minutos.' },
   play: async ({ canvas }) => {
+    await canvas.findByRole('form', { name: 'Enviar mensagem' });
     await expect(canvas.getByRole('alert')).toHaveTextContent(/Muitas mensagens/);
   },
 };

@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** A request 'Em análise': the customer, the request, 'Mudar a situação', the conversation, the history. */
 export const Default: Story = {
   play: async ({ canvas }) => {
+    await canvas.findByRole('form', { name: 'Mudar a situação' });
     await expect(canvas.getByRole('heading', { level: 1, name: 'Solicitação AT-000123' })).toBeVisible();
     await expect(canvas.getByText('Ana Souza · ana.souza@example.com')).toBeVisible();
     const change = canvas.getByRole('combobox', { name: /Nova situação/ });
@@ -51,6 +52,7 @@ export const Mobile: Story = {
 /** 'Visita agendada' asks for the day and the window; with them the change is handed over. */
 export const ScheduleVisit: Story = {
   play: async ({ args, canvas }) => {
+    await canvas.findByRole('form', { name: 'Mudar a situação' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Nova situação/ }), 'visit_scheduled');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar situação' }));
     await expect(canvas.getByText('Informe a data da visita: de hoje até um ano à frente.')).toBeVisible();
@@ -76,6 +78,7 @@ export const ScheduleVisit: Story = {
 /** 'Improcedente' needs the reason: without it, nothing is sent. */
 export const RejectNeedsReason: Story = {
   play: async ({ args, canvas }) => {
+    await canvas.findByRole('form', { name: 'Mudar a situação' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Nova situação/ }), 'rejected');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar situação' }));
     await expect(canvas.getByText(/Informe o motivo da improcedência/)).toBeVisible();
@@ -95,6 +98,7 @@ export const RejectNeedsReason: Story = {
 /** No status chosen: 'Escolha a nova situação.'. */
 export const NoStatusChosen: Story = {
   play: async ({ args, canvas }) => {
+    await canvas.findByRole('form', { name: 'Mudar a situação' });
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar situação' }));
     await expect(canvas.getByText('Escolha a nova situação.')).toBeVisible();
     await expect(args.onChangeStatus).not.toHaveBeenCalled();
@@ -105,6 +109,7 @@ export const NoStatusChosen: Story = {
 export const Saving: Story = {
   args: { isChangingStatus: true },
   play: async ({ canvas }) => {
+    await canvas.findByRole('form', { name: 'Mudar a situação' });
     await expect(canvas.getByRole('button', { name: 'Salvar situação' })).toBeDisabled();
   },
 };
@@ -113,6 +118,7 @@ export const Saving: Story = {
 export const SaveRefused: Story = {
   args: { statusError: 'A situação desta solicitação mudou. Recarregue a página e tente de novo.' },
   play: async ({ canvas }) => {
+    await canvas.findByRole('form', { name: 'Mudar a situação' });
     await expect(canvas.getByRole('alert')).toHaveTextContent(/mudou/);
   },
 };
@@ -129,7 +135,7 @@ export const Saved: Story = {
     notice: { tone: 'success', text: 'Situação alterada para Concluída. O cliente foi avisado por e-mail.' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Solicitação encerrada: a situação não muda mais.')).toBeVisible();
+    await expect(await canvas.findByText('Solicitação encerrada: a situação não muda mais.')).toBeVisible();
   },
 };
 

@@ -20,7 +20,7 @@ import type {
   UploadProgressView,
 } from '../AssistanceScreen/assistance-types';
 import { ButtonLink } from '../AssistanceScreen/ButtonLink';
-import { StatusChangeForm } from './StatusChangeForm';
+import { LazyStatusChangeForm as StatusChangeForm } from './LazyStatusChangeForm';
 import type { AssistanceStatusInput } from './status-change';
 
 /** Props of {@link StaffAssistanceScreen}. */
