@@ -19,7 +19,9 @@ export const documentsMessages = {
       ? '1 documento novo desde a sua última visita.'
       : `${count} documentos novos desde a sua última visita.`,
   contractGroup: (enterprise: string, unit: string) => `${enterprise} — ${unit}`,
+  contractGroupByDocument: (enterprise: string, document: string) => `${enterprise} — contrato ${document}`,
   contractGroupHint: (document: string) => `Documentos do contrato ${document}`,
+  contractGroupHintPlain: 'Contrato, aditivos, escritura e termo de quitação',
   enterpriseGroupHint: 'Documentos do empreendimento',
   caption: (group: string) => `Documentos de ${group}`,
   columns: {

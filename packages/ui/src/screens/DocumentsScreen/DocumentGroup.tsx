@@ -11,12 +11,14 @@ import { dayOf } from './document-format';
 import type { DocumentGroupView, DocumentOpening, DocumentView } from './documents-types';
 
 /**
- * The heading of a group: 'Residencial Aurora — Apto 101, Torre A' (or '— CT.2024/00017' when the unit
- * is not known), or the enterprise's name.
+ * The heading of a group: 'Residencial Aurora — Apto 101, Torre A' (or '— contrato CT.2024/00017' when
+ * the unit is not known), or the enterprise's name.
  */
 export function groupTitle(group: DocumentGroupView): string {
   if (group.scope === 'enterprise') return group.enterprise_name;
-  return t.contractGroup(group.enterprise_name, group.unit_name || group.contract_document);
+  return group.unit_name
+    ? t.contractGroup(group.enterprise_name, group.unit_name)
+    : t.contractGroupByDocument(group.enterprise_name, group.contract_document);
 }
 
 /** Props of {@link DocumentGroup}. */
@@ -54,7 +56,7 @@ export function DocumentGroup({ group, opening, onOpen }: DocumentGroupProps) {
       cell: (row) => (
         <Button
           variant="secondary"
-          icon="externalLink"
+          icon="download"
           isLoading={opening?.status === 'loading' && opening.documentId === row.id}
           aria-label={t.openLabel(row.title)}
           onPress={() => onOpen(row)}
@@ -69,7 +71,11 @@ export function DocumentGroup({ group, opening, onOpen }: DocumentGroupProps) {
       <div className={css.groupHead}>
         <PageSectionTitle id={titleId}>{title}</PageSectionTitle>
         <p className={css.muted}>
-          {group.scope === 'contract' ? t.contractGroupHint(group.contract_document) : t.enterpriseGroupHint}
+          {group.scope === 'enterprise'
+            ? t.enterpriseGroupHint
+            : group.unit_name
+              ? t.contractGroupHint(group.contract_document)
+              : t.contractGroupHintPlain}
         </p>
       </div>
       <DataTable

@@ -46,6 +46,21 @@ export const Mobile: Story = {
   },
 };
 
+/** A contract whose unit the portal does not know: named by its 'Título/DOC'. */
+export const ContractWithoutUnit: Story = {
+  args: {
+    groups: documentGroups.map((group) =>
+      group.scope === 'contract' ? { ...group, unit_name: null } : group,
+    ),
+  },
+  play: async ({ canvas }) => {
+    const contract = canvas.getByRole('region', { name: 'Residencial Aurora — contrato CT.2024/00017' });
+    await expect(
+      within(contract).getByText('Contrato, aditivos, escritura e termo de quitação'),
+    ).toBeVisible();
+  },
+};
+
 /** The next visit: the same documents, no 'Novo' and no count. */
 export const Seen: Story = {
   args: { groups: seenDocumentGroups },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { samplePhotos } from '../../fixtures/enterprise-fixtures';
+import { StaffDocumentsSection } from '../StaffDocumentsSection/StaffDocumentsSection';
+import { enterpriseStaffDocuments, storyMaxBytes } from '../StaffDocumentsSection/staff-documents-fixtures';
 import { EnterpriseStatusScreen } from './EnterpriseStatusScreen';
 
 const meta = {
@@ -116,6 +118,34 @@ export const AdminDesktop: Story = {
     await expect(args.onRemoveImage).toHaveBeenCalledWith(args.images[0]);
   },
 };
+
+/** The block the portal places on the admin's page (decision 077): the enterprise's documents. */
+const documentsBlock = (
+  <StaffDocumentsSection
+    scope="enterprise"
+    documents={enterpriseStaffDocuments}
+    maxBytes={storyMaxBytes}
+    upload={{ status: 'idle' }}
+    onUpload={fn()}
+    replace={{ status: 'idle' }}
+    onReplace={fn()}
+    onRemove={fn()}
+  />
+);
+
+/** Admin: 'Documentos do empreendimento' after the photos, with the enterprise's own kinds. */
+export const AdminWithDocuments: Story = {
+  globals: desktop,
+  args: { role: 'admin', uploadMonths, documents: documentsBlock },
+  play: async ({ canvas }) => {
+    const block = canvas.getByRole('region', { name: 'Documentos do empreendimento' });
+    await expect(within(block).getByRole('table', { name: 'Documentos publicados' })).toBeVisible();
+    await expect(within(block).getByRole('button', { name: 'Enviar documento' })).toBeVisible();
+  },
+};
+
+/** The same on a 375 px phone. */
+export const AdminWithDocumentsMobile: Story = { ...AdminWithDocuments, globals: mobile };
 
 /**
  * Admin: 'Mês das fotos' says which month an upload is filed under (the current month first, no

@@ -141,13 +141,15 @@ export function StaffDocumentsSection({
         <p className={css.muted}>{scope === 'contract' ? t.contractHint : t.enterpriseHint}</p>
       </div>
       {scope === 'contract' && contracts.length > 0 && (
-        <Select
-          label={t.contract}
-          options={contracts.map((contract) => ({ value: String(contract.id), label: contract.label }))}
-          value={contractId === null ? '' : String(contractId)}
-          onChange={(value) => onContractChange?.(Number(value))}
-          description={t.contractHintChoice}
-        />
+        <div className={css.fields}>
+          <Select
+            label={t.contract}
+            options={contracts.map((contract) => ({ value: String(contract.id), label: contract.label }))}
+            value={contractId === null ? '' : String(contractId)}
+            onChange={(value) => onContractChange?.(Number(value))}
+            description={t.contractHintChoice}
+          />
+        </div>
       )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {scope === 'contract' && contracts.length === 0 ? (
