@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /** The block's heading: the title over what it is for. */
@@ -10,8 +11,23 @@ export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: v
 /** A title over its contract on a client's page; long titles wrap rather than widen a card. */
 export const stacked = style({ display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' });
 
-/** A row's two actions side by side, wrapping on a narrow card. */
-export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+/**
+ * A row's actions: stacked at the card's full width on a phone (where the table is a list of cards, as
+ * the customer's 'Abrir'), side by side in the table from a tablet up.
+ */
+export const rowActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space[2],
+  '@media': { [mediaUp('md')]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' } },
+});
+
+/** The contract chosen on a client's page: half the card from a tablet up, like the form's fields. */
+export const choice = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 24rem), 1fr))',
+});
 
 /** The upload form under the list, separated by a rule, its fields stacked. */
 export const form = style({

@@ -103,7 +103,7 @@ export function StaffDocumentsSection({
               href={row.url}
               target="_blank"
               rel="noopener"
-              className={button({ variant: 'ghost', size: 'md' })}
+              className={button({ variant: 'secondary', size: 'md' })}
               aria-label={t.openLabel(row.title)}
             >
               <Icon name="externalLink" size="sm" />
@@ -141,7 +141,7 @@ export function StaffDocumentsSection({
         <p className={css.muted}>{scope === 'contract' ? t.contractHint : t.enterpriseHint}</p>
       </div>
       {scope === 'contract' && contracts.length > 0 && (
-        <div className={css.fields}>
+        <div className={css.choice}>
           <Select
             label={t.contract}
             options={contracts.map((contract) => ({ value: String(contract.id), label: contract.label }))}
