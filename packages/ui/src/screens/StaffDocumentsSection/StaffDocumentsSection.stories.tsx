@@ -210,6 +210,37 @@ export const Replace: Story = {
   },
 };
 
+/** A replacement on its way: the dialog stays, its button busy, the share sent on a bar. */
+export const Replacing: Story = {
+  args: { replace: { status: 'sending', progress: 60 } },
+  play: async ({ canvas, canvasElement }) => {
+    await user.click(canvas.getByRole('button', { name: 'Substituir Escritura definitiva' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Substituir "Escritura definitiva"' });
+    await expect(within(dialog).getByRole('button', { name: 'Substituir arquivo' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(within(dialog).getByRole('progressbar', { name: 'Envio do documento' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
+  },
+};
+
+/** The server refused the new file: its sentence in the dialog, which stays open. */
+export const ReplaceError: Story = {
+  args: { replace: { status: 'error', message: 'O arquivo ultrapassa o tamanho máximo de 20 MB.' } },
+  play: async ({ canvas, canvasElement }) => {
+    await user.click(canvas.getByRole('button', { name: 'Substituir Escritura definitiva' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Substituir "Escritura definitiva"' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'O arquivo ultrapassa o tamanho máximo',
+    );
+  },
+};
+
 /** 'Remover' asks first, naming the document; confirming hands it over. */
 export const Remove: Story = {
   play: async ({ args, canvas, canvasElement }) => {
