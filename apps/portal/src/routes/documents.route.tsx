@@ -1,10 +1,17 @@
-import { useApiClient, useMyDocuments } from '@portal/api/react';
+import { myDocumentsEndpoint } from '@portal/api';
+import { preloadRead, useApiClient, useMyDocuments } from '@portal/api/react';
 import { DocumentsScreen, documentsMessages as t } from '@portal/ui/screens';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureText } from '../app/failure-text';
+import type { RouteDataContext } from '../app/navigation/lazy-route';
 import { useDocumentTitle } from '../app/use-document-title';
 import { documentGroups, newDocumentIds, seenRead } from './documents/document-groups';
 import { useDocumentOpening } from './documents/use-document-opening';
+
+/** The customer's documents, asked for as the page's code arrives. */
+export function preloadData({ client }: RouteDataContext): void {
+  void preloadRead(client, myDocumentsEndpoint, {});
+}
 
 /**
  * Route `/documentos` (customer, decision 077): the papers of the customer's contracts and of their
