@@ -157,6 +157,9 @@ export function StaffDocumentsController(owner: StaffDocumentsOwner) {
       upload={upload}
       onUpload={onUpload}
       replace={replace}
+      onReplaceOpen={() => {
+        if (!busy.current) setReplace({ status: 'idle' });
+      }}
       onReplace={onReplace}
       removingId={removingId}
       onRemove={onRemove}

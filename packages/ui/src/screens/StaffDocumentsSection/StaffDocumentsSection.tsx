@@ -43,6 +43,8 @@ export interface StaffDocumentsSectionProps {
   upload: DocumentTransfer;
   onUpload: (input: DocumentUploadInput) => void;
   replace: DocumentTransfer;
+  /** 'Substituir' pressed: the owner forgets the last replacement's outcome before the dialog shows. */
+  onReplaceOpen?: (document: StaffDocumentView) => void;
   onReplace: (document: StaffDocumentView, file: File) => void;
   /** The document whose removal is on its way. */
   removingId?: number | null;
@@ -69,6 +71,7 @@ export function StaffDocumentsSection({
   upload,
   onUpload,
   replace,
+  onReplaceOpen,
   onReplace,
   removingId = null,
   onRemove,
@@ -114,7 +117,10 @@ export function StaffDocumentsSection({
             variant="secondary"
             icon="upload"
             aria-label={t.replaceLabel(row.title)}
-            onPress={() => setReplacing(row)}
+            onPress={() => {
+              onReplaceOpen?.(row);
+              setReplacing(row);
+            }}
           >
             {t.replace}
           </Button>
