@@ -49,6 +49,14 @@ export {
   rateAssistanceEndpoint,
   warrantyTableEndpoint,
 } from './endpoints/assistance/assistance';
+export type { AssistanceQueuePage, AssistanceQueueQuery } from './endpoints/assistance/assistance-queue';
+export { assistanceQueueEndpoint, getAssistanceQueue } from './endpoints/assistance/assistance-queue';
+export type {
+  AssistanceReport,
+  AssistanceReportEnterprise,
+  AssistanceReportQuery,
+} from './endpoints/assistance/assistance-report';
+export { assistanceReportEndpoint, getAssistanceReport } from './endpoints/assistance/assistance-report';
 export type {
   AssistanceActor,
   AssistanceDetail,
@@ -80,25 +88,16 @@ export {
   StaffAssistanceDetailSchema,
   WarrantyTableSchema,
 } from './endpoints/assistance/assistance-schemas';
-export type {
-  AssistanceQueuePage,
-  AssistanceQueueQuery,
-  AssistanceReport,
-  AssistanceReportEnterprise,
-  AssistanceReportQuery,
-} from './endpoints/assistance/assistance-staff';
 export {
-  assistanceQueueEndpoint,
-  assistanceReportEndpoint,
   assistanceStatusEndpoint,
-  getAssistanceQueue,
-  getAssistanceReport,
-  getStaffAssistanceRequest,
   postAssistanceStatus,
   postStaffAssistanceMessage,
   staffAssistanceMessageEndpoint,
-  staffAssistanceRequestEndpoint,
 } from './endpoints/assistance/assistance-staff';
+export {
+  getStaffAssistanceRequest,
+  staffAssistanceRequestEndpoint,
+} from './endpoints/assistance/assistance-staff-request';
 export type { TokenBody, TokenCallOptions } from './endpoints/auth/token';
 export { PUBLIC_IP_HEADER, postToken, TokenHeadersSchema, tokenEndpoint } from './endpoints/auth/token';
 export { postTokenLogout, tokenLogoutEndpoint } from './endpoints/auth/token-logout';

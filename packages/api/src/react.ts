@@ -10,11 +10,8 @@ export {
   useDeliveredUnits,
   useWarrantyTable,
 } from './hooks/assistance-hooks';
-export {
-  useAssistanceQueue,
-  useAssistanceReport,
-  useStaffAssistanceRequest,
-} from './hooks/assistance-staff-hooks';
+export { useAssistanceQueue } from './hooks/assistance-queue-hook';
+export { useAssistanceReport } from './hooks/assistance-report-hook';
 export { useClientDetail } from './hooks/client-detail-hook';
 export { preloadDefaultImages, useDefaultImages } from './hooks/default-images-hook';
 export { useMyDocuments } from './hooks/documents-hooks';
@@ -44,6 +41,7 @@ export {
 } from './hooks/read-hooks';
 export { useFinancialStatementReport, usePaymentSlipReport, useUserHistory } from './hooks/report-hooks';
 export { useSiengeStatus } from './hooks/sienge-status-hook';
+export { useStaffAssistanceRequest } from './hooks/staff-assistance-request-hook';
 export { useStaff } from './hooks/staff-hook';
 export type { ApiPagesConfig } from './hooks/use-api-pages';
 export type { ApiQueries, ApiQueriesConfig, ApiQueriesEntry } from './hooks/use-api-queries';

@@ -1,9 +1,10 @@
-import { useAssistanceQueue, useEnterpriseBatches, useWarrantyTable } from '@portal/api/react';
+import { useAssistanceQueue } from '@portal/api/react';
 import { AssistanceQueueScreen, assistanceStaffMessages as s } from '@portal/ui/screens';
 import { failureText } from '../app/failure-text';
 import { useLocation, useNavigate, useSearchParams } from '../app/navigation/navigation';
 import { useDocumentTitle } from '../app/use-document-title';
 import { assistanceQueueRequestHref } from '../features/assistance/assistance-hrefs';
+import { useQueueOptions } from './assistance-queue/queue-options';
 import { queueSearchString, readQueueParams } from './assistance-queue/queue-params';
 
 /** Requests a page of the queue shows. */
@@ -28,8 +29,7 @@ export function Component() {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  const table = useWarrantyTable();
-  const enterprises = useEnterpriseBatches('');
+  const options = useQueueOptions(queue.data);
   const go = (query: string) => navigate(query ? `${pathname}?${query}` : pathname, { replace: true });
 
   return (
@@ -45,8 +45,8 @@ export function Component() {
       onRetry={() => void queue.mutate()}
       filters={filters}
       onFilter={(next) => go(queueSearchString(next, 1))}
-      enterprises={(enterprises.data ?? []).flat()}
-      systems={table.data?.systems ?? []}
+      enterprises={options.enterprises}
+      systems={options.systems}
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={(next) => go(queueSearchString(filters, next))}

@@ -8,13 +8,10 @@ import {
   rateAssistanceEndpoint,
   warrantyTableEndpoint,
 } from './assistance/assistance';
-import {
-  assistanceQueueEndpoint,
-  assistanceReportEndpoint,
-  assistanceStatusEndpoint,
-  staffAssistanceMessageEndpoint,
-  staffAssistanceRequestEndpoint,
-} from './assistance/assistance-staff';
+import { assistanceQueueEndpoint } from './assistance/assistance-queue';
+import { assistanceReportEndpoint } from './assistance/assistance-report';
+import { assistanceStatusEndpoint, staffAssistanceMessageEndpoint } from './assistance/assistance-staff';
+import { staffAssistanceRequestEndpoint } from './assistance/assistance-staff-request';
 import { tokenEndpoint } from './auth/token';
 import { tokenLogoutEndpoint } from './auth/token-logout';
 import { tokenRefreshEndpoint } from './auth/token-refresh';

@@ -371,6 +371,16 @@ describe.each(backends())("'Assistência técnica' (%s)", (backend) => {
     expect(old.body.total).toBe(2); // the demo's 'Concluída' (45 days) and 'Improcedente' (20 days)
     const paint = await get(admin, '/api/v1/assistance/queue?system=paint');
     expect(paint.body.items.every((r: { system: string }) => r.system === 'paint')).toBe(true);
+    // The filters' options are those of every request, whatever the filters.
+    expect(paint.body.enterprises).toEqual(all.body.enterprises);
+    expect(paint.body.systems).toEqual(all.body.systems);
+    const inQueue = (key: string) => all.body.systems.some((s: { key: string }) => s.key === key);
+    expect(inQueue('paint')).toBe(true);
+    expect(old.body.systems).toEqual(all.body.systems);
+    expect(all.body.enterprises).toHaveLength(1);
+    expect(all.body.enterprises[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    const labels = all.body.systems.map((s: { label: string }) => s.label);
+    expect(labels).toEqual([...labels].sort((a: string, b: string) => a.localeCompare(b, 'pt-BR')));
     const bad = await get(admin, '/api/v1/assistance/queue?status=lost');
     expect(bad.body.issues).toEqual([{ path: 'query.status', message: 'Escolha uma situação válida.' }]);
 

@@ -1,5 +1,5 @@
 import type { AssistanceStatus, PreferredPeriod } from '@portal/domain';
-import { and, asc, count, desc, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   assistanceEvents,
@@ -527,6 +527,31 @@ export async function countByStatus(
     .where(queueWhere(filters, today, false))
     .groupBy(assistanceRequests.status);
   return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
+}
+
+/**
+ * The queue's filter options: the enterprises and the warranty systems of at least one request,
+ * whatever the filters. A system's label is the one its requests were made with (one of them, the
+ * greatest, if the company's table renamed it meanwhile).
+ */
+export async function selectQueueOptions(db: Db): Promise<{
+  enterprises: { id: number; name: string }[];
+  systems: { key: string; label: string }[];
+}> {
+  const [enterpriseRows, systemRows] = await Promise.all([
+    db
+      .selectDistinct({ id: enterprises.id, name: enterprises.name })
+      .from(assistanceRequests)
+      .innerJoin(enterprises, eq(enterprises.id, assistanceRequests.enterpriseId)),
+    db
+      .select({ key: assistanceRequests.system, label: max(assistanceRequests.systemLabel) })
+      .from(assistanceRequests)
+      .groupBy(assistanceRequests.system),
+  ]);
+  return {
+    enterprises: enterpriseRows,
+    systems: systemRows.map((row) => ({ key: row.key, label: row.label ?? row.key })),
+  };
 }
 
 /** One enterprise's line of the report. */

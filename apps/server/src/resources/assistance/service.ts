@@ -57,6 +57,7 @@ import {
   selectMessages,
   selectPhotos,
   selectQueue,
+  selectQueueOptions,
   selectReportCounts,
   selectReportMeasures,
   selectRequest,
@@ -447,11 +448,19 @@ export async function queue(
   page: { limit: number; offset: number },
 ): Promise<AssistanceQueuePage> {
   const day = today(ctx);
-  const [{ rows, total }, counts] = await Promise.all([
+  const [{ rows, total }, counts, options] = await Promise.all([
     selectQueue(ctx.db, filters, day, page),
     countByStatus(ctx.db, filters, day),
+    selectQueueOptions(ctx.db),
   ]);
-  return { items: rows.map(queueItemOf), total, counts: statusCountsOf(counts) };
+  const byText = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
+  return {
+    items: rows.map(queueItemOf),
+    total,
+    counts: statusCountsOf(counts),
+    enterprises: options.enterprises.sort((a, b) => byText(a.name, b.name)),
+    systems: options.systems.sort((a, b) => byText(a.label, b.label)),
+  };
 }
 
 /** `GET /reports/assistance` (staff): by status, median days to close and mean rating, per enterprise. */

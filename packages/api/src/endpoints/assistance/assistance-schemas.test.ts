@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEndpointInput } from '../../validate';
 import { assistanceMessageEndpoint, createAssistanceEndpoint, rateAssistanceEndpoint } from './assistance';
-import { assistanceQueueEndpoint, assistanceStatusEndpoint } from './assistance-staff';
+import { assistanceQueueEndpoint } from './assistance-queue';
+import { assistanceStatusEndpoint } from './assistance-staff';
 
 const issuesOf = (result: ReturnType<typeof parseEndpointInput>) => (result.success ? [] : result.issues);
 
