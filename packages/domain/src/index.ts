@@ -263,6 +263,8 @@ export type { ParsedPixPayload } from './pix/parse-pix-payload';
 export { parsePixPayload, validatePixPayload } from './pix/parse-pix-payload';
 export { PIX_MESSAGES } from './pix/pix-messages';
 export type { PixError, PixErrorCode, PixResult } from './pix/pix-types';
+export type { ContractTerms, ContractTermsFields } from './prepayment/contract-terms';
+export { contractTermsOf, isValidMonthlyRate, NO_INTEREST_TERMS } from './prepayment/contract-terms';
 // Paying ahead (product rule §8): present values at the contract's monthly rate and the saldo devedor.
 export type {
   PrepaymentInstallment,
@@ -273,21 +275,10 @@ export type {
   PrepaymentRefusalCode,
   PrepaymentRequest,
 } from './prepayment/prepayment-types';
-export {
-  daysBetween,
-  isValidMonthlyRate,
-  PREPAYMENT_MONTH_DAYS,
-  presentValueCents,
-} from './prepayment/present-value';
+export { daysBetween, PREPAYMENT_MONTH_DAYS, presentValueCents } from './prepayment/present-value';
 export { quotePrepayment } from './prepayment/quote-prepayment';
-export type {
-  ContractTerms,
-  ContractTermsFields,
-  SettlementBalance,
-  SettlementRow,
-  SettlementTerms,
-} from './prepayment/settlement-balance';
-export { contractTermsOf, NO_INTEREST_TERMS, settlementBalance } from './prepayment/settlement-balance';
+export type { SettlementBalance, SettlementRow, SettlementTerms } from './prepayment/settlement-balance';
+export { settlementBalance } from './prepayment/settlement-balance';
 // 'Documentos' (product rule §9, "Documents"): the kinds of the purchase papers and their limits.
 export type { DocumentKind, DocumentOwnerType } from './purchase-documents/document-kinds';
 export {

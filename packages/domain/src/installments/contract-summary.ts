@@ -1,4 +1,4 @@
-import type { ContractTerms } from '../prepayment/settlement-balance';
+import type { ContractTerms } from '../prepayment/contract-terms';
 import { statementTotals } from './statement-totals';
 
 /** What the summary of a contract card reads of an installment (cents; dates ISO). */

@@ -1,4 +1,7 @@
 import { dayNumberFromIso } from '../boleto/calendar-days';
+import { isValidMonthlyRate } from './contract-terms';
+
+export { isValidMonthlyRate };
 
 /**
  * Present value of a future installment (product rule §8 "Pay ahead"; CDC art. 52 §2): its corrected
@@ -13,11 +16,6 @@ import { dayNumberFromIso } from '../boleto/calendar-days';
 
 /** The days of the month the rate is stated for: `PV = value / (1 + rate) ^ (days / 30)`. */
 export const PREPAYMENT_MONTH_DAYS = 30;
-
-/** True for a monthly rate the rules accept: a finite decimal fraction, `0 ≤ rate < 1`. */
-export function isValidMonthlyRate(rate: unknown): rate is number {
-  return typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate < 1;
-}
 
 /** True for an amount in cents the rules accept: a safe integer, zero or more. */
 export function isValidCents(cents: unknown): cents is number {

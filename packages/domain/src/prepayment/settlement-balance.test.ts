@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isoFromDayNumber } from '../boleto/calendar-days';
+import { contractTermsOf } from './contract-terms';
 import { presentValueCents } from './present-value';
-import { contractTermsOf, settlementBalance } from './settlement-balance';
+import { settlementBalance } from './settlement-balance';
 import { EXAMPLE_SETTLEMENT } from './test/worked-examples';
 
 describe('settlementBalance', () => {

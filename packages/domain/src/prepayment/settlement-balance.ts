@@ -1,3 +1,4 @@
+import type { ContractTerms } from './contract-terms';
 import { daysBetween, isValidMonthlyRate, presentValueCents } from './present-value';
 
 /**
@@ -11,17 +12,6 @@ export interface SettlementRow {
   readonly adjusted_value: number;
   readonly current_balance: number;
 }
-
-/** A contract's prepayment terms (product rule §8), as its data carries them. */
-export interface ContractTerms {
-  /** Decimal fraction per month (`0.01` is 1 % a.m.); an invalid rate takes nothing off. */
-  readonly monthlyRate: number;
-  /** False when the contract does not allow paying ahead: future installments count at their value. */
-  readonly prepaymentAllowed?: boolean;
-}
-
-/** A contract without interest: nothing is taken off (the terms of a contract whose data has none). */
-export const NO_INTEREST_TERMS: ContractTerms = { monthlyRate: 0, prepaymentAllowed: true };
 
 /** The contract's terms and the day the balance is computed for. */
 export interface SettlementTerms extends ContractTerms {
@@ -93,23 +83,5 @@ export function settlementBalance(rows: readonly SettlementRow[], terms: Settlem
     presentCents,
     discountCents: futureCents - presentCents,
     openCount,
-  };
-}
-
-/** The terms fields of an API answer (bill info, statement summary); absent ones read as the defaults. */
-export interface ContractTermsFields {
-  readonly interest_monthly_rate?: number | null;
-  readonly prepayment_allowed?: boolean | null;
-}
-
-/**
- * A contract's terms from an answer's fields: a missing or invalid rate is no interest (nothing taken
- * off, the figure never understated), a missing `prepayment_allowed` allows it (the default of §8).
- */
-export function contractTermsOf(fields: ContractTermsFields | null | undefined): ContractTerms {
-  const rate = fields?.interest_monthly_rate;
-  return {
-    monthlyRate: isValidMonthlyRate(rate) ? rate : 0,
-    prepaymentAllowed: fields?.prepayment_allowed !== false,
   };
 }
