@@ -1,4 +1,4 @@
-import { installmentOrdinal } from './pt-BR-finance';
+import { installmentOrdinal } from './pt-BR-slip';
 
 /**
  * Portuguese copy of the figures of a contract card's money summary (docs/product/rules.md, "Contract

@@ -1,7 +1,7 @@
 /**
  * Portuguese copy of 'Antecipar parcelas' on the statement (product rule §8 "Pay ahead"), loaded with
  * the anticipation's own chunk, off the statement's first script (decision 038, decision 073). The
- * button that opens it is in `pt-BR-finance.ts` (`prepaymentOpen`).
+ * button that opens it is in `pt-BR-statement.ts` (`prepaymentOpen`).
  */
 export const prepaymentMessages = {
   title: 'Antecipar parcelas',

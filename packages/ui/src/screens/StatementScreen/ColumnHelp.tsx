@@ -1,5 +1,5 @@
 import { Icon } from '../../components/Icon/Icon';
-import { financeMessages } from '../../messages/pt-BR-finance';
+import { statementMessages } from '../../messages/pt-BR-statement';
 import * as css from './ColumnHelp.css';
 
 /** Props of {@link ColumnHelp}. */
@@ -19,7 +19,7 @@ export function ColumnHelp({ columns }: ColumnHelpProps) {
     <details className={css.details}>
       <summary className={css.summary}>
         <Icon name="info" size="sm" />
-        {financeMessages.columnsHelp}
+        {statementMessages.columnsHelp}
       </summary>
       <dl className={css.list}>
         {explained.map((column) => (

@@ -2,7 +2,7 @@ import { formatMoney } from '@portal/domain';
 import { useState } from 'react';
 import { MoneyText } from '../../components/MoneyText/MoneyText';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
-import { financeMessages } from '../../messages/pt-BR-finance';
+import { statementMessages } from '../../messages/pt-BR-statement';
 import * as own from './CorrectionExplained.css';
 
 /** Props of {@link CorrectionAmount}. */
@@ -31,7 +31,7 @@ export function CorrectionAmount({
   const difference = adjustedCents - originalCents;
   if (difference === 0) return amount;
   const signed = `${difference > 0 ? '+' : ''}${formatMoney(difference, monetaryUnit)}`;
-  const text = financeMessages.correctionOf(
+  const text = statementMessages.correctionOf(
     formatMoney(originalCents, monetaryUnit),
     indexLabel,
     signed,

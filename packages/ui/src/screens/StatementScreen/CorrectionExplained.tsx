@@ -1,5 +1,5 @@
 import { type CorrectionIndexExplanation, correctionIndexExplanation } from '@portal/domain';
-import { financeMessages } from '../../messages/pt-BR-finance';
+import { statementMessages } from '../../messages/pt-BR-statement';
 import * as own from './CorrectionExplained.css';
 import * as css from './StatementScreen.css';
 
@@ -21,7 +21,7 @@ export function CorrectionExplained({ index }: CorrectionExplainedProps) {
   const isNamed = key !== 'none' && key !== 'other';
   return (
     <dl className={own.block}>
-      <dt className={css.term}>{financeMessages.correctionIndex}</dt>
+      <dt className={css.term}>{statementMessages.correctionIndex}</dt>
       <dd className={own.label}>{label}</dd>
       <dd className={isNamed ? `${own.explanation} ${own.explanationReserved}` : own.explanation}>
         {explanation}

@@ -1,4 +1,4 @@
-import { financeMessages } from '../../messages/pt-BR-finance';
+import { statementMessages } from '../../messages/pt-BR-statement';
 import * as own from './CorrectionExplained.css';
 import * as css from './StatementScreen.css';
 
@@ -11,7 +11,7 @@ import * as css from './StatementScreen.css';
 export function CorrectionPending() {
   return (
     <dl className={own.block}>
-      <dt className={css.term}>{financeMessages.correctionIndex}</dt>
+      <dt className={css.term}>{statementMessages.correctionIndex}</dt>
       <dd className={own.label}>
         <span className={css.skeleton} aria-hidden="true" />
       </dd>

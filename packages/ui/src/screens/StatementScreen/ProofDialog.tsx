@@ -5,7 +5,7 @@ import { Dialog } from '../../components/Dialog/Dialog';
 import { FilePicker } from '../../components/FilePicker/FilePicker';
 import { Textarea } from '../../components/Textarea/Textarea';
 import { UploadProgressBar } from '../../components/UploadProgressBar/UploadProgressBar';
-import { financeMessages } from '../../messages/pt-BR-finance';
+import { proofMessages } from '../../messages/pt-BR-proof';
 import { Notice } from '../StatementsScreen/Notice';
 import { MAX_PROOF_FILE_BYTES } from './proof-file';
 import * as css from './StatementScreen.css';
@@ -42,13 +42,13 @@ function ProofForm({
   return (
     <div className={css.dialogBody}>
       <p className={css.dialogContext}>
-        {financeMessages.proofInstallment(installment.installment_number, formatDateBr(installment.due_date))}
+        {proofMessages.proofInstallment(installment.installment_number, formatDateBr(installment.due_date))}
       </p>
       <FilePicker
-        label={financeMessages.proofFile}
+        label={proofMessages.proofFile}
         accept={['.pdf', 'application/pdf']}
         maxBytes={MAX_PROOF_FILE_BYTES}
-        description={financeMessages.proofMaxSize}
+        description={proofMessages.proofMaxSize}
         file={file}
         onChange={(next) => {
           setFile(next);
@@ -56,12 +56,12 @@ function ProofForm({
         }}
         typeErrorMessage={messageForCode('SEND-PAYMENT-PROOF-422')}
         sizeErrorMessage={messageForCode('SEND-PAYMENT-PROOF-413')}
-        errorMessage={missingFile ? financeMessages.proofChooseFirst : undefined}
+        errorMessage={missingFile ? proofMessages.proofChooseFirst : undefined}
         isDisabled={isSending}
         isRequired
       />
       <Textarea
-        label={financeMessages.proofNotes}
+        label={proofMessages.proofNotes}
         value={notes}
         onChange={setNotes}
         rows={3}
@@ -70,14 +70,14 @@ function ProofForm({
       />
       {upload.status === 'sending' && (
         <div className={css.progressField}>
-          <span aria-hidden="true">{financeMessages.proofSending}</span>
-          <UploadProgressBar label={financeMessages.proofSending} value={upload.progress * 100} />
+          <span aria-hidden="true">{proofMessages.proofSending}</span>
+          <UploadProgressBar label={proofMessages.proofSending} value={upload.progress * 100} />
         </div>
       )}
       {upload.status === 'success' && <Notice tone="success">{upload.message}</Notice>}
       {upload.status === 'error' && <Notice tone="error">{upload.message}</Notice>}
       <Button icon="upload" size="lg" isFullWidth isLoading={isSending} onPress={submit}>
-        {financeMessages.proofSend}
+        {proofMessages.proofSend}
       </Button>
     </div>
   );
@@ -94,7 +94,7 @@ export function ProofDialog({ installment, upload, onSubmit, onClose }: ProofDia
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={financeMessages.proofTitle}
+      title={proofMessages.proofTitle}
     >
       {installment && (
         <ProofForm

@@ -1,5 +1,6 @@
 import { Dialog } from '../../components/Dialog/Dialog';
-import { financeMessages } from '../../messages/pt-BR-finance';
+import { slipMessages } from '../../messages/pt-BR-slip';
+import { statementMessages } from '../../messages/pt-BR-statement';
 import { SlipPanel } from '../StatementsScreen/SlipPanel';
 import type { SlipPanelState } from '../StatementsScreen/statements-types';
 import * as css from './StatementScreen.css';
@@ -36,14 +37,14 @@ export function SlipDialog({
         if (!open) onClose();
       }}
       title={
-        installment ? financeMessages.rowSlipTitle(installment.installment_number) : financeMessages.rowSlip
+        installment ? slipMessages.rowSlipTitle(installment.installment_number) : statementMessages.rowSlip
       }
       size="lg"
     >
       {installment && (
         <div className={css.dialogBody}>
           {installment.status.trim().toLowerCase() === 'due' && (
-            <p className={css.dialogContext}>{financeMessages.rowSlipOverdue}</p>
+            <p className={css.dialogContext}>{slipMessages.rowSlipOverdue}</p>
           )}
           <SlipPanel
             state={state}

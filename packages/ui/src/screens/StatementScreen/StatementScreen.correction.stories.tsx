@@ -40,6 +40,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 'Total a pagar' with its figures: they are computed in a chunk of their own (decision 017). */
+async function totalsDrawn(canvas: ReturnType<typeof within>) {
+  await canvas.findByText(/^Válido para quitação em/);
+}
+
 /** The amount of a line of 'Total a pagar', by its term. */
 function totalLine(canvas: ReturnType<typeof within>, term: string) {
   const total = canvas.getByRole('region', { name: 'Total a pagar' });
@@ -52,6 +57,7 @@ function totalLine(canvas: ReturnType<typeof within>, term: string) {
  */
 export const TotalCardWithInterest: Story = {
   play: async ({ canvas }) => {
+    await totalsDrawn(canvas);
     await expect(totalLine(canvas, 'Parcelas em aberto (valor corrigido)')).toBe('R$ 10.237,50');
     await expect(totalLine(canvas, 'Multa e juros das parcelas vencidas')).toBe('R$ 103,28');
     await expect(totalLine(canvas, 'Desconto dos juros das parcelas a vencer')).toBe('-R$ 92,70');
@@ -67,6 +73,7 @@ export const TotalCardWithInterestMobile: Story = { ...TotalCardWithInterest, gl
 export const TotalCardNoInterest: Story = {
   args: { billInfo: { ...demoBillInfo, correction_index: 'INCC-M', interest_monthly_rate: 0 } },
   play: async ({ canvas }) => {
+    await totalsDrawn(canvas);
     await expect(canvas.queryByText('Desconto dos juros das parcelas a vencer')).toBeNull();
     await expect(totalLine(canvas, 'Saldo devedor atual')).toBe('R$ 10.340,78');
     await expect(canvas.getByText('Válido para quitação em 15/09/2026')).toBeVisible();
@@ -77,6 +84,7 @@ export const TotalCardNoInterest: Story = {
 export const TotalCardPrepaymentNotAllowed: Story = {
   args: { billInfo: { ...demoBillInfo, interest_monthly_rate: 0.01, prepayment_allowed: false } },
   play: async ({ canvas }) => {
+    await totalsDrawn(canvas);
     await expect(canvas.queryByText('Desconto dos juros das parcelas a vencer')).toBeNull();
     await expect(totalLine(canvas, 'Saldo devedor atual')).toBe('R$ 10.340,78');
   },
@@ -179,7 +187,8 @@ function layout(canvas: ReturnType<typeof within>) {
 /**
  * 'Dados do contrato' keeps one height from skeleton to loaded: 'Correção monetária' holds its place
  * from the first paint (its text arrives in a chunk of its own), so neither 'Total a pagar' under it on
- * a phone nor the export buttons move (layout shift, decision 071).
+ * a phone nor the export buttons move (layout shift, decision 071); nor does 'Total a pagar', drawn
+ * loading while its figures' chunk is on its way.
  */
 export const NoShiftWhenLoadedMobile: Story = {
   render: (args) => <LoadsOnPress {...args} />,
@@ -192,6 +201,8 @@ export const NoShiftWhenLoadedMobile: Story = {
     const loading = layout(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Carregar o extrato' }));
     await expect(await within(info).findByText(CORRECTION_INDEX_MESSAGES.inccM)).toBeVisible();
+    // 'Total a pagar' with its figures, from their own chunk: it kept its height too (decision 017).
+    await totalsDrawn(canvas);
     await expect(layout(canvas)).toEqual(loading);
   },
 };

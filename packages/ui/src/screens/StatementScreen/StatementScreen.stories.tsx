@@ -346,6 +346,8 @@ const overdueRow = demoInstallments(36, { paid: 30 })[30] as InstallmentRow;
 export const TotalCard: Story = {
   globals: desktop,
   play: async ({ canvas }) => {
+    // The figures are computed in a chunk of their own (decision 017): the card is drawn loading first.
+    await canvas.findByText(/^Válido para quitação em/);
     const total = canvas.getByRole('region', { name: 'Total a pagar' });
     const amountOf = (term: string) =>
       within(total).getByText(term).closest('div')?.querySelector('dd')?.textContent;

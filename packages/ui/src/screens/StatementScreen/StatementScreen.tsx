@@ -24,7 +24,7 @@ import { Page } from '../../components/Page/Page';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { TextLink } from '../../components/TextLink/TextLink';
 import { messages } from '../../messages/pt-BR';
-import { financeMessages } from '../../messages/pt-BR-finance';
+import { statementMessages } from '../../messages/pt-BR-statement';
 import { handleLinkClick, type NavigateHandler } from '../../navigation/link-click';
 import type { SlipPanelState } from '../StatementsScreen/statements-types';
 import { ColumnHelp } from './ColumnHelp';
@@ -32,7 +32,7 @@ import { CorrectionPending } from './CorrectionPending';
 import { installmentColumns } from './installment-columns';
 import * as css from './StatementScreen.css';
 import type { BillInfo, InstallmentRow, ProofSubmission, ProofUploadState } from './statement-types';
-import { TotalToPayBox } from './TotalToPayBox';
+import { TotalToPayCard } from './TotalToPayCard';
 
 /**
  * The proof dialog (its file picker, notes field and dialog frame) is a chunk of its own, off the
@@ -51,6 +51,13 @@ const loadCorrectionExplained = () => import('./CorrectionExplained');
 const CorrectionExplained = lazy(() =>
   loadCorrectionExplained().then((module) => ({ default: module.CorrectionExplained })),
 );
+/**
+ * 'Total a pagar''s figures — the sums and the present value of `statementTotals` (product rule §8) —
+ * their own chunk, fetched as the page mounts (decision 017, the route's budget): until they are there
+ * the card is drawn loading, in its place (decision 071).
+ */
+const loadTotalToPayBox = () => import('./TotalToPayBox');
+const TotalToPayBox = lazy(() => loadTotalToPayBox().then((module) => ({ default: module.TotalToPayBox })));
 /** A row's slip dialog, its own chunk too, fetched on the first 'Boleto' (decision 038). */
 const SlipDialog = lazy(() => import('./SlipDialog').then((module) => ({ default: module.SlipDialog })));
 
@@ -180,7 +187,10 @@ export function StatementScreen({
   const [proofDialogDrawn, setProofDialogDrawn] = useState(false);
   if (proofFor && !proofDialogDrawn) setProofDialogDrawn(true);
   usePrefetchWhenIdle(loadProofDialog);
-  useEffect(() => void loadCorrectionExplained().catch(() => undefined), []);
+  useEffect(() => {
+    void loadCorrectionExplained().catch(() => undefined);
+    void loadTotalToPayBox().catch(() => undefined);
+  }, []);
   const changeProof = useRef(onProofInstallmentChange);
   changeProof.current = onProofInstallmentChange;
   const setProofFor = useCallback((row: InstallmentRow | null) => {
@@ -197,7 +207,7 @@ export function StatementScreen({
   // The index's name in each row's correction tooltip; unknown or none, a neutral 'índice do contrato'.
   const correction = correctionIndex === undefined ? null : correctionIndexLabel(correctionIndex);
   const correctionLabel =
-    correction && correction.key !== 'none' ? correction.label : financeMessages.correctionUnknownIndex;
+    correction && correction.key !== 'none' ? correction.label : statementMessages.correctionUnknownIndex;
   const columns = useMemo(
     () =>
       installmentColumns(
@@ -215,6 +225,8 @@ export function StatementScreen({
   // (decision 071): a card that grew when it arrived moved everything under it.
   const isCorrectionPending = !billInfo && !isBillInfoFailed && !(errorMessage && !isLoading);
   const today = givenToday ?? todayIso(new Date());
+  const totalError =
+    (errorMessage && !isLoading) || isBillInfoFailed ? messageForCode('TOTAL-DEBIT-404') : undefined;
   const sorted = useMemo(() => applySort(installments, sort), [installments, sort]);
   const page = useMemo(() => paginate(sorted, sort.page, DEFAULT_PAGE_SIZE), [sorted, sort.page]);
   // The table is most of the page: an answer that changes only the header or the total (they arrive one
@@ -222,7 +234,7 @@ export function StatementScreen({
   const table = useMemo(
     () => (
       <DataTable
-        caption={financeMessages.installmentsCaption}
+        caption={statementMessages.installmentsCaption}
         columns={columns}
         rows={page.items}
         getRowKey={(row) => String(row.installment_id)}
@@ -230,14 +242,14 @@ export function StatementScreen({
         onSortToggle={(column) => setSort((state) => toggleSort(state, column))}
         isLoading={isLoading}
         skeletonRows={DEFAULT_PAGE_SIZE}
-        emptyText={financeMessages.installmentsEmpty}
+        emptyText={statementMessages.installmentsEmpty}
         headerHelp="described"
       />
     ),
     [columns, page, sort, isLoading],
   );
   const companyName = billInfo?.company.name ?? '';
-  const unitName = billInfo?.unit[0]?.name ?? financeMessages.noUnit;
+  const unitName = billInfo?.unit[0]?.name ?? statementMessages.noUnit;
 
   const closeProof = () => {
     setProofFor(null);
@@ -258,13 +270,13 @@ export function StatementScreen({
         <a
           href={financeHref}
           className={css.backLink}
-          aria-label={financeMessages.back}
-          title={financeMessages.back}
+          aria-label={statementMessages.back}
+          title={statementMessages.back}
           onClick={(event) => handleLinkClick(event, financeHref, onNavigate)}
         >
           <Icon name="back" size="md" />
         </a>
-        <h1 className={css.title}>{companyName || financeMessages.statement}</h1>
+        <h1 className={css.title}>{companyName || statementMessages.statement}</h1>
       </div>
     </div>
   );
@@ -275,11 +287,11 @@ export function StatementScreen({
         {header}
         <EmptyState
           tone="error"
-          title={financeMessages.billNotFound}
-          description={financeMessages.billNotFoundHelp}
+          title={statementMessages.billNotFound}
+          description={statementMessages.billNotFoundHelp}
           action={
             <TextLink href={financeHref} onNavigate={onNavigate} variant="standalone" icon="back">
-              {financeMessages.back}
+              {statementMessages.back}
             </TextLink>
           }
         />
@@ -294,13 +306,13 @@ export function StatementScreen({
       <div className={css.summary}>
         <Card as="section" aria-labelledby={infoId} padding="md">
           <h2 id={infoId} className={css.cardHeading}>
-            {financeMessages.infoTitle}
+            {statementMessages.infoTitle}
           </h2>
           <dl className={css.infoList}>
             {[
-              [financeMessages.division, companyName || financeMessages.emptyCell],
-              [financeMessages.document, billInfo?.document || financeMessages.emptyCell],
-              [financeMessages.unit, billInfo ? unitName : financeMessages.emptyCell],
+              [statementMessages.division, companyName || statementMessages.emptyCell],
+              [statementMessages.document, billInfo?.document || statementMessages.emptyCell],
+              [statementMessages.unit, billInfo ? unitName : statementMessages.emptyCell],
             ].map(([term, value]) => (
               <div key={term}>
                 <dt className={css.term}>{term}</dt>
@@ -318,16 +330,16 @@ export function StatementScreen({
             isCorrectionPending && <CorrectionPending />
           )}
         </Card>
-        <TotalToPayBox
-          installments={installments}
-          terms={terms}
-          today={today}
-          monetaryUnit={monetaryUnit}
-          errorMessage={
-            (errorMessage && !isLoading) || isBillInfoFailed ? messageForCode('TOTAL-DEBIT-404') : undefined
-          }
-          isLoading={isLoading || !billInfo}
-        />
+        <Suspense fallback={<TotalToPayCard monetaryUnit={monetaryUnit} errorMessage={totalError} />}>
+          <TotalToPayBox
+            installments={installments}
+            terms={terms}
+            today={today}
+            monetaryUnit={monetaryUnit}
+            errorMessage={totalError}
+            isLoading={isLoading || !billInfo}
+          />
+        </Suspense>
       </div>
 
       <div className={css.toolbar}>
@@ -338,7 +350,7 @@ export function StatementScreen({
           isLoading={isExportingXls}
           onPress={() => onExportXls(sorted)}
         >
-          {financeMessages.exportXls}
+          {statementMessages.exportXls}
         </Button>
         <Button
           variant="secondary"
@@ -347,7 +359,7 @@ export function StatementScreen({
           isLoading={isExportingPdf}
           onPress={onExportPdf}
         >
-          {financeMessages.exportPdf}
+          {statementMessages.exportPdf}
         </Button>
         {onPrepay && (
           <Button
@@ -356,13 +368,13 @@ export function StatementScreen({
             isDisabled={isLoading || installments.length === 0}
             onPress={onPrepay}
           >
-            {financeMessages.prepaymentOpen}
+            {statementMessages.prepaymentOpen}
           </Button>
         )}
         {sort.isOrdered && (
           <span className={css.toolbarEnd}>
             <Button variant="ghost" icon="close" isFullWidth onPress={() => setSort(resetSort(sort))}>
-              {financeMessages.clearFilters}
+              {statementMessages.clearFilters}
             </Button>
           </span>
         )}
@@ -370,7 +382,7 @@ export function StatementScreen({
 
       {unreadableInstallments.length > 0 && !errorMessage && (
         <Alert tone="warning">
-          {financeMessages.installmentsUnreadable(
+          {statementMessages.installmentsUnreadable(
             unreadableInstallments.length,
             unreadableInstallments.filter((n): n is number => n !== null),
           )}
@@ -381,7 +393,7 @@ export function StatementScreen({
         <EmptyState
           tone="error"
           title={errorMessage}
-          action={onRetry && <Button onPress={onRetry}>{financeMessages.retry}</Button>}
+          action={onRetry && <Button onPress={onRetry}>{statementMessages.retry}</Button>}
         />
       ) : (
         <div className={css.tableBlock}>

@@ -4,13 +4,13 @@ import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { Icon } from '../../components/Icon/Icon';
 import { DateText, MoneyText } from '../../components/MoneyText/MoneyText';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { financeMessages } from '../../messages/pt-BR-finance';
+import { statementMessages } from '../../messages/pt-BR-statement';
 import { CorrectionAmount } from './CorrectionAmount';
 import * as css from './installment-columns.css';
 import type { InstallmentRow } from './statement-types';
 
-const labels = financeMessages.columns;
-const info = financeMessages.columnInfo;
+const labels = statementMessages.columns;
+const info = statementMessages.columnInfo;
 
 /** What a row's action column does: generate the row's slip, send its proof of payment. */
 export interface InstallmentActions {
@@ -39,7 +39,7 @@ function PrepaymentHeld({ kind }: { kind: 'slip' | 'request' }) {
   return (
     <span className={css.prepaymentHeld}>
       <Icon name="receipt" size="sm" />
-      {financeMessages.prepaymentHeld[kind]}
+      {statementMessages.prepaymentHeld[kind]}
     </span>
   );
 }
@@ -49,7 +49,7 @@ function ProofSent({ iso }: { iso: string }) {
   return (
     <span className={css.proofSent}>
       <Icon name="check" size="sm" />
-      {financeMessages.proofSentOn(formatDateBr(iso).slice(0, 5))}
+      {statementMessages.proofSentOn(formatDateBr(iso).slice(0, 5))}
     </span>
   );
 }
@@ -63,10 +63,10 @@ function ProofSent({ iso }: { iso: string }) {
 export function installmentColumns(
   monetaryUnit: string | undefined,
   { onSendProof, onOpenSlip }: InstallmentActions,
-  correctionLabel: string = financeMessages.correctionUnknownIndex,
+  correctionLabel: string = statementMessages.correctionUnknownIndex,
 ): DataTableColumn<InstallmentRow>[] {
   const money = (pick: (row: InstallmentRow) => number | null) => (row: InstallmentRow) => (
-    <MoneyText cents={pick(row)} monetaryUnit={monetaryUnit} emptyText={financeMessages.emptyCell} />
+    <MoneyText cents={pick(row)} monetaryUnit={monetaryUnit} emptyText={statementMessages.emptyCell} />
   );
   return [
     {
@@ -133,7 +133,7 @@ export function installmentColumns(
       header: labels.receiptDate,
       info: info.receiptDate,
       isSortable: true,
-      cell: (row) => <DateText iso={row.receipt_date} emptyText={financeMessages.emptyCell} />,
+      cell: (row) => <DateText iso={row.receipt_date} emptyText={statementMessages.emptyCell} />,
     },
     {
       id: 'receipt_value',
@@ -170,22 +170,22 @@ export function installmentColumns(
                 variant="secondary"
                 icon="receipt"
                 onPress={() => onOpenSlip(row)}
-                aria-label={financeMessages.rowSlipFor(row.installment_number)}
+                aria-label={statementMessages.rowSlipFor(row.installment_number)}
               >
-                {financeMessages.rowSlip}
+                {statementMessages.rowSlip}
               </Button>
             )}
             <Button
               variant="secondary"
               icon="upload"
               onPress={() => onSendProof(row)}
-              aria-label={financeMessages.sendProofFor(row.installment_number)}
+              aria-label={statementMessages.sendProofFor(row.installment_number)}
             >
-              {financeMessages.send}
+              {statementMessages.send}
             </Button>
           </span>
         ) : (
-          financeMessages.emptyCell
+          statementMessages.emptyCell
         ),
     },
   ];

@@ -2,7 +2,7 @@ import { formatDateBr, formatMoney, monthNameOfIsoDate, slipCodeShapeError } fro
 import { Button } from '../../components/Button/Button';
 import { CopyField } from '../../components/CopyField/CopyField';
 import { LazyQrCode } from '../../components/QrCode/LazyQrCode';
-import { financeMessages } from '../../messages/pt-BR-finance';
+import { slipMessages } from '../../messages/pt-BR-slip';
 import { Notice } from './Notice';
 import { SlipWaiting } from './SlipWaiting';
 import * as css from './StatementsScreen.css';
@@ -37,23 +37,23 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError, lead }: 
     <div className={css.slipGrid}>
       <div className={css.slipColumn}>
         <p className={css.lead} role="status">
-          {lead ?? financeMessages.slipReady(state.installmentNumber, monthNameOfIsoDate(state.periodDate))}
+          {lead ?? slipMessages.slipReady(state.installmentNumber, monthNameOfIsoDate(state.periodDate))}
         </p>
         <dl className={css.slipFacts}>
           <div>
-            <dt>{financeMessages.slipAmount}</dt>
+            <dt>{slipMessages.slipAmount}</dt>
             <dd className={css.slipFact}>{formatMoney(state.amountCents)}</dd>
           </div>
           <div>
-            <dt>{financeMessages.slipDueDate}</dt>
+            <dt>{slipMessages.slipDueDate}</dt>
             <dd className={css.slipFact}>{formatDateBr(state.dueDate)}</dd>
           </div>
         </dl>
         {codeError ? (
-          <Notice tone="error">{`${financeMessages.slipCodeUnusable} ${codeError.message}`}</Notice>
+          <Notice tone="error">{`${slipMessages.slipCodeUnusable} ${codeError.message}`}</Notice>
         ) : (
           <CopyField
-            label={financeMessages.digitableLine}
+            label={slipMessages.digitableLine}
             value={state.digitableLine}
             onCopy={onCopyCode}
             onCopyError={onCopyError}
@@ -67,16 +67,16 @@ export function SlipPanel({ state, onDownload, onCopyCode, onCopyError, lead }: 
           onPress={onDownload}
           className={css.slipDownload}
         >
-          {financeMessages.slipDownload}
+          {slipMessages.slipDownload}
         </Button>
       </div>
       {state.pixCode && (
-        <section className={css.pixBox} aria-label={financeMessages.pixTitle}>
-          <h4 className={css.pixTitle}>{financeMessages.pixTitle}</h4>
-          <LazyQrCode value={state.pixCode} label={financeMessages.pixQr} />
+        <section className={css.pixBox} aria-label={slipMessages.pixTitle}>
+          <h4 className={css.pixTitle}>{slipMessages.pixTitle}</h4>
+          <LazyQrCode value={state.pixCode} label={slipMessages.pixQr} />
           <div className={css.stretch}>
             <CopyField
-              label={financeMessages.pixCode}
+              label={slipMessages.pixCode}
               value={state.pixCode}
               isClamped
               onCopy={onCopyCode}
