@@ -23,6 +23,7 @@ export function documentGroups(read: MyDocuments, seenNew: ReadonlySet<number>):
         id: contract.contract_id,
         contract_document: contract.contract_document,
         enterprise_name: contract.enterprise_name,
+        unit_name: contract.unit_name,
         documents: contract.documents.map(view),
       }),
     ),
