@@ -128,6 +128,11 @@ test('a request with photos goes from the customer to a visit, its conclusion an
   // The administrator: the queue, the request, 'Visita agendada' with its day and window.
   const admin = await signedIn(browser, baseURL, accounts.admin);
   await admin.goto('/solicitacoes-assistencia');
+  // The filters' options come with the queue: the request's system filters it and keeps it.
+  await admin.getByRole('combobox', { name: 'Sistema' }).selectOption({ label: 'Impermeabilização' });
+  await admin.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(admin).toHaveURL(/sistema=waterproofing/);
+  await expect(admin.getByRole('combobox', { name: 'Sistema' })).toHaveValue('waterproofing');
   await admin.getByRole('link', { name: number }).click();
   await expect(admin.getByRole('heading', { level: 1, name: `Solicitação ${number}` })).toBeVisible(SLOW);
   await expect(admin.getByRole('img', { name: /^Foto \d da solicitação$/ })).toHaveCount(2);

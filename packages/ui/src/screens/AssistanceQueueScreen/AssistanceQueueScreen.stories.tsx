@@ -45,21 +45,23 @@ export const Default: Story = {
     await userEvent.click(within(table).getByRole('link', { name: 'AT-000200' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/assistencia-tecnica/fila/200');
     await expect(canvas.getByRole('navigation', { name: 'Páginas da fila' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Filtrar' })).toBeVisible();
   },
 };
 
 /** On a 375 px phone: a card per request, nothing wider than the screen. */
 export const Mobile: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Filtrar' });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
 
-/** The filters handed over as chosen: status, enterprise, system, age. */
+/** The filters handed over as chosen: status, enterprise, system, age (the bar is a chunk of its own). */
 export const Filter: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Situação' }), 'open');
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Situação' }), 'open');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Empreendimento' }), '2');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sistema' }), 'waterproofing');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Aberta há' }), '30');

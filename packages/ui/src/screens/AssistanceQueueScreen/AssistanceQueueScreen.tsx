@@ -1,14 +1,11 @@
-import { ASSISTANCE_STATUS_LABELS, ASSISTANCE_STATUSES, type AssistanceStatus } from '@portal/domain';
 import { useId, useState } from 'react';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { FilterBar } from '../../components/FilterBar/FilterBar';
 import { LoadState } from '../../components/LoadState/LoadState';
 import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
 import { PageSection } from '../../components/Page/PageSection';
 import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
 import { Pagination } from '../../components/Pagination/Pagination';
-import { Select, type SelectOption } from '../../components/Select/Select';
 import { TableSection } from '../../components/TableSection/TableSection';
 import { TextLink } from '../../components/TextLink/TextLink';
 import { assistanceMessages } from '../../messages/pt-BR-assistance';
@@ -23,7 +20,8 @@ import type {
 } from '../AssistanceScreen/assistance-types';
 import { WarrantyTag } from '../AssistanceScreen/WarrantyTag';
 import { AssistanceCounts } from './AssistanceCounts';
-import { type AssistanceQueueFilters, NO_QUEUE_FILTERS, QUEUE_AGES } from './queue-filters';
+import { LazyQueueFilters } from './LazyQueueFilters';
+import { type AssistanceQueueFilters, NO_QUEUE_FILTERS } from './queue-filters';
 
 /** Props of {@link AssistanceQueueScreen}. */
 export interface AssistanceQueueScreenProps {
@@ -51,15 +49,6 @@ export interface AssistanceQueueScreenProps {
 
 const t = s.queue;
 const c = assistanceMessages.columns;
-const statusOptions: SelectOption[] = [
-  { value: '', label: t.allStatuses },
-  ...ASSISTANCE_STATUSES.map((status) => ({ value: status, label: ASSISTANCE_STATUS_LABELS[status] })),
-];
-const ageOptions: SelectOption[] = [
-  { value: '', label: t.anyAge },
-  ...QUEUE_AGES.map((days) => ({ value: String(days), label: t.ageOption(days) })),
-];
-
 /**
  * 'Assistência técnica' for the staff (/assistencia-tecnica/fila, admin; product rule §9): the counts by
  * status (each one filters), filters by status, enterprise, system and age, and the requests, oldest
@@ -155,46 +144,15 @@ export function AssistanceQueueScreen({
           />
         </PageSection>
       )}
-      <FilterBar
+      <LazyQueueFilters
+        draft={draft}
+        onDraftChange={setDraft}
         onSubmit={() => onFilter(draft)}
         onReset={() => apply(NO_QUEUE_FILTERS)}
         isSubmitting={isLoading}
-      >
-        <Select
-          label={t.status}
-          options={statusOptions}
-          value={draft.status}
-          placeholder={t.allStatuses}
-          onChange={(value) => setDraft({ ...draft, status: value as AssistanceStatus | '' })}
-        />
-        <Select
-          label={t.enterprise}
-          options={[
-            { value: '', label: t.allEnterprises },
-            ...enterprises.map((enterprise) => ({ value: String(enterprise.id), label: enterprise.name })),
-          ]}
-          value={draft.enterpriseId}
-          placeholder={t.allEnterprises}
-          onChange={(value) => setDraft({ ...draft, enterpriseId: value })}
-        />
-        <Select
-          label={t.system}
-          options={[
-            { value: '', label: t.allSystems },
-            ...systems.map((system) => ({ value: system.key, label: system.label })),
-          ]}
-          value={draft.system}
-          placeholder={t.allSystems}
-          onChange={(value) => setDraft({ ...draft, system: value })}
-        />
-        <Select
-          label={t.age}
-          options={ageOptions}
-          value={draft.minAgeDays === null ? '' : String(draft.minAgeDays)}
-          placeholder={t.anyAge}
-          onChange={(value) => setDraft({ ...draft, minAgeDays: value === '' ? null : Number(value) })}
-        />
-      </FilterBar>
+        enterprises={enterprises}
+        systems={systems}
+      />
       <LoadState
         data={rows}
         isLoading={isLoading}
