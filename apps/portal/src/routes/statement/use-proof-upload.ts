@@ -57,23 +57,12 @@ export function useProofUpload(options: {
       setUpload({ status: 'sending', progress: 0 });
       try {
         // The call and its schemas load with the first send (statement-calls.ts, decision 038).
-        const { postPaymentProof } = await import('./statement-calls');
-        const answer = await postPaymentProof(
+        const { sendPaymentProof } = await import('./statement-calls');
+        const answer = await sendPaymentProof(
           client,
-          {
-            cpfcnpj: customer.cpf ?? customer.cnpj ?? '',
-            billReceivableId: bill,
-            installmentId: installment.installment_id,
-            message: notes.trim(),
-            email: customer.email,
-            name: customer.name.slice(0, 200),
-          },
-          file,
-          {
-            idempotencyKey: key,
-            onUploadProgress: ({ loaded, total }) =>
-              setUpload({ status: 'sending', progress: total ? loaded / total : 0 }),
-          },
+          { bill, customer, idempotencyKey: key },
+          { installment, file, notes },
+          (progress) => setUpload({ status: 'sending', progress }),
         );
         pending.current = null;
         setOpenFor(null);

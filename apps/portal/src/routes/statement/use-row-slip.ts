@@ -3,7 +3,7 @@ import { messageForCode } from '@portal/domain';
 import { useToast } from '@portal/ui';
 import type { InstallmentRow, SlipPanelState } from '@portal/ui/screens';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadShownSlip, type ShownSlip } from '../../features/finance/download-shown-slip';
+import type { ShownSlip } from '../../features/finance/download-shown-slip';
 import type { RowSlipContext } from './row-slip-lookup';
 
 export type { RowSlipContext } from './row-slip-lookup';
@@ -62,10 +62,15 @@ export function useRowSlip(context: RowSlipContext | null) {
     const busy = (isDownloading: boolean) =>
       setState((current) => (current.status === 'ready' ? { ...current, isDownloading } : current));
     busy(true);
-    const failure = await downloadShownSlip(client, slip, async (query) => {
-      const { getPaymentSlip } = await import('./statement-calls');
-      return getPaymentSlip(client, query);
-    });
+    // The download's code loads with the first one; offline, it fails as a download does.
+    const failure = await import('../../features/finance/download-shown-slip').then(
+      ({ downloadShownSlip }) =>
+        downloadShownSlip(client, slip, async (query) => {
+          const { getPaymentSlip } = await import('./statement-calls');
+          return getPaymentSlip(client, query);
+        }),
+      () => messageForCode('PAYMENT-SLIP-PDF-404'),
+    );
     if (failure) toast.danger(failure);
     busy(false);
   }, [client, toast]);

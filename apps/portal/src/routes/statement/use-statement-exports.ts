@@ -1,6 +1,6 @@
 import { isApiError, type StatementPdfQuery } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
-import { messageForCode, PAYMENT_SLIPS_XLSX_FILE_NAME, STATEMENT_PDF_FILE_NAME } from '@portal/domain';
+import { messageForCode } from '@portal/domain';
 import { useToast } from '@portal/ui';
 import type { InstallmentRow } from '@portal/ui/screens';
 import { useCallback, useState } from 'react';
@@ -23,14 +23,10 @@ export function useStatementExports(pdfQuery: StatementPdfQuery | null) {
     if (!pdfQuery) return;
     setExportingPdf(true);
     try {
-      // The call and its schemas load with the first export (statement-calls.ts, decision 038).
-      const { getStatementPdf } = await import('./statement-calls');
-      const { url_report } = await getStatementPdf(client, pdfQuery);
-      // The saving code is its own small chunk, fetched on the first download (bundle budget).
-      const { downloadFile } = await import('@portal/api/download');
-      await downloadFile(client.baseUrl, url_report, STATEMENT_PDF_FILE_NAME, {
-        failureCode: 'EXPORT-TO-PDF-404',
-      });
+      // The call, its schemas and the saving code load with the first export (statement-calls.ts,
+      // decision 038).
+      const { exportStatementPdf } = await import('./statement-calls');
+      await exportStatementPdf(client, pdfQuery);
       toast.success(messageForCode('EXPORT-TO-PDF-200'));
     } catch (error) {
       // A refusal that says more (session, rate limit) keeps its text; anything else is the spec's.
@@ -45,9 +41,8 @@ export function useStatementExports(pdfQuery: StatementPdfQuery | null) {
     async (rows: readonly InstallmentRow[]) => {
       setExportingXls(true);
       try {
-        const { exportInstallmentsXlsx } = await import('./installments-xlsx');
-        const { saveBlob } = await import('@portal/api/download');
-        saveBlob(await exportInstallmentsXlsx(rows), PAYMENT_SLIPS_XLSX_FILE_NAME);
+        const { exportInstallmentsXls } = await import('./statement-calls');
+        await exportInstallmentsXls(rows);
         toast.success(messageForCode('EXPORT-TO-XLS-200'));
       } catch {
         // The library is a separate download: offline, its chunk fails to load.

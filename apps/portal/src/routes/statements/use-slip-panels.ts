@@ -4,7 +4,7 @@ import { messageForCode } from '@portal/domain';
 import { useToast } from '@portal/ui';
 import type { SlipPanelState } from '@portal/ui/screens';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadShownSlip, type ShownSlip } from '../../features/finance/download-shown-slip';
+import type { ShownSlip } from '../../features/finance/download-shown-slip';
 import type { LatestSlipLookup } from './latest-slip-lookup';
 
 /**
@@ -67,10 +67,15 @@ export function useSlipPanels(documents: { cpf: string; cnpj: string } | null) {
           return state?.status === 'ready' ? { ...current, [bill]: { ...state, isDownloading } } : current;
         });
       busy(true);
-      const failure = await downloadShownSlip(client, slip, async (query) => {
-        const { getPaymentSlip } = await import('./latest-slip-lookup');
-        return getPaymentSlip(client, query);
-      });
+      // The download's code loads with the first one; offline, it fails as a download does.
+      const failure = await import('../../features/finance/download-shown-slip').then(
+        ({ downloadShownSlip }) =>
+          downloadShownSlip(client, slip, async (query) => {
+            const { getPaymentSlip } = await import('./latest-slip-lookup');
+            return getPaymentSlip(client, query);
+          }),
+        () => messageForCode('PAYMENT-SLIP-PDF-404'),
+      );
       if (failure) toast.danger(failure);
       if (mounted.current) busy(false);
     },
