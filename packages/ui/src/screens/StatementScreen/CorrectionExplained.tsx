@@ -1,4 +1,9 @@
-import { type CorrectionIndexExplanation, correctionIndexExplanation } from '@portal/domain';
+import {
+  type CorrectionIndexExplanation,
+  correctionIndexExplanation,
+  correctionIndexLabel,
+  formatMoney,
+} from '@portal/domain';
 import { statementMessages } from '../../messages/pt-BR-statement';
 import * as own from './CorrectionExplained.css';
 import * as css from './StatementScreen.css';
@@ -27,5 +32,32 @@ export function CorrectionExplained({ index }: CorrectionExplainedProps) {
         {explanation}
       </dd>
     </dl>
+  );
+}
+
+/** Props of {@link CorrectionText}. */
+export interface CorrectionTextProps {
+  originalCents: number;
+  adjustedCents: number;
+  monetaryUnit?: string;
+  /** The contract's index as stored; undefined while the bill info is on its way. */
+  index?: string;
+}
+
+/**
+ * A row's 'Valor original R$ … + correção (INCC-M) R$ … = R$ …' (`CorrectionAmount`'s tooltip): the
+ * index by name, or a neutral 'índice do contrato' when it is unknown or none.
+ */
+export function CorrectionText({ originalCents, adjustedCents, monetaryUnit, index }: CorrectionTextProps) {
+  const correction = index === undefined ? null : correctionIndexLabel(index);
+  const label =
+    correction && correction.key !== 'none' ? correction.label : statementMessages.correctionUnknownIndex;
+  const difference = adjustedCents - originalCents;
+  const signed = `${difference > 0 ? '+' : ''}${formatMoney(difference, monetaryUnit)}`;
+  return statementMessages.correctionOf(
+    formatMoney(originalCents, monetaryUnit),
+    label,
+    signed,
+    formatMoney(adjustedCents, monetaryUnit),
   );
 }

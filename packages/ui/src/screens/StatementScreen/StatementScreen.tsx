@@ -1,7 +1,6 @@
 import {
   applySort,
   contractTermsOf,
-  correctionIndexLabel,
   DEFAULT_PAGE_SIZE,
   INITIAL_SORT_STATE,
   messageForCode,
@@ -29,6 +28,7 @@ import { handleLinkClick, type NavigateHandler } from '../../navigation/link-cli
 import type { SlipPanelState } from '../StatementsScreen/statements-types';
 import { ColumnHelp } from './ColumnHelp';
 import { CorrectionPending } from './CorrectionPending';
+import { loadCorrectionExplained } from './correction-chunk';
 import { installmentColumns } from './installment-columns';
 import * as css from './StatementScreen.css';
 import type { BillInfo, InstallmentRow, ProofSubmission, ProofUploadState } from './statement-types';
@@ -47,7 +47,6 @@ const ProofDialog = lazy(() => loadProofDialog().then((module) => ({ default: mo
  * indexes' texts, fetched as the page mounts, so the statement's first script stays in its budget
  * (decision 071). The bill info it waits for is on its way meanwhile.
  */
-const loadCorrectionExplained = () => import('./CorrectionExplained');
 const CorrectionExplained = lazy(() =>
   loadCorrectionExplained().then((module) => ({ default: module.CorrectionExplained })),
 );
@@ -204,10 +203,6 @@ export function StatementScreen({
   const hasSlip = onOpenSlip !== undefined;
   const monetaryUnit = installments[0]?.monetary_unit;
   const correctionIndex = billInfo?.correction_index;
-  // The index's name in each row's correction tooltip; unknown or none, a neutral 'índice do contrato'.
-  const correction = correctionIndex === undefined ? null : correctionIndexLabel(correctionIndex);
-  const correctionLabel =
-    correction && correction.key !== 'none' ? correction.label : statementMessages.correctionUnknownIndex;
   const columns = useMemo(
     () =>
       installmentColumns(
@@ -216,9 +211,9 @@ export function StatementScreen({
           onSendProof: setProofFor,
           onOpenSlip: hasSlip ? (row) => openSlip.current?.(row) : undefined,
         },
-        correctionLabel,
+        correctionIndex,
       ),
-    [monetaryUnit, setProofFor, hasSlip, correctionLabel],
+    [monetaryUnit, setProofFor, hasSlip, correctionIndex],
   );
   const terms = useMemo(() => contractTermsOf(billInfo), [billInfo]);
   // 'Correção monetária' keeps its place from the first paint while the bill info is on its way

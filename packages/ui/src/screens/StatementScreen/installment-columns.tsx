@@ -57,13 +57,13 @@ function ProofSent({ iso }: { iso: string }) {
 /**
  * The ten columns of the installments table (spec section 2), in order. Column ids are the installment
  * fields, so `applySort` of `@portal/domain` sorts by them; the action column uses `PROOF_COLUMN`
- * (payable rows first or last). Amounts use the statement's monetary unit; `correctionLabel` names the
- * contract's index in the corrected value's explanation.
+ * (payable rows first or last). Amounts use the statement's monetary unit; `correctionIndex` (as stored)
+ * names the contract's index in the corrected value's explanation.
  */
 export function installmentColumns(
   monetaryUnit: string | undefined,
   { onSendProof, onOpenSlip }: InstallmentActions,
-  correctionLabel: string = statementMessages.correctionUnknownIndex,
+  correctionIndex?: string,
 ): DataTableColumn<InstallmentRow>[] {
   const money = (pick: (row: InstallmentRow) => number | null) => (row: InstallmentRow) => (
     <MoneyText cents={pick(row)} monetaryUnit={monetaryUnit} emptyText={statementMessages.emptyCell} />
@@ -116,7 +116,7 @@ export function installmentColumns(
           originalCents={row.original_value}
           adjustedCents={row.adjusted_value}
           monetaryUnit={monetaryUnit}
-          indexLabel={correctionLabel}
+          index={correctionIndex}
         />
       ),
     },
