@@ -14,6 +14,8 @@ export const slipMessages = {
   pixTitle: 'PIX copia e cola',
   pixCode: 'Código PIX',
   pixQr: 'QR Code do PIX para pagamento',
+  /** The row slip dialog's title before its installment is known (the rows' 'Boleto' too). */
+  rowSlip: 'Boleto',
   rowSlipTitle: (installment: number) => `Boleto da parcela ${installment}`,
   rowSlipOverdue: 'Parcela vencida: o boleto vence hoje e já inclui multa e juros.',
 } as const;

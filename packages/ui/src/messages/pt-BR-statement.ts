@@ -16,11 +16,6 @@ export const statementMessages = {
   noUnit: 'N/A',
   /** The contract's correction index and what it means (product rule §8, "Correction explained"). */
   correctionIndex: 'Correção monetária',
-  /** The 'Valor Corrigido' of a row, on hover and focus: where it comes from. */
-  correctionOf: (original: string, label: string, difference: string, adjusted: string) =>
-    `Valor original ${original} + correção (${label}) ${difference} = ${adjusted}`,
-  /** The index's name in `correctionOf` when the contract's index is unknown or none. */
-  correctionUnknownIndex: 'índice do contrato',
   installmentsCaption: 'Parcelas do contrato',
   exportXls: 'Exportar para XLS',
   exportPdf: 'Exportar para PDF',
@@ -28,7 +23,6 @@ export const statementMessages = {
   emptyCell: '-',
   send: 'Enviar',
   sendProofFor: (installment: number) => `Enviar comprovante da parcela ${installment}`,
-  proofSent: 'Comprovante enviado',
   /** The row of an installment whose proof was sent, instead of 'A pagar' and 'Enviar' (dd/mm). */
   proofSentOn: (dayMonth: string) => `Comprovante enviado em ${dayMonth}`,
   rowSlip: 'Boleto',
@@ -39,7 +33,6 @@ export const statementMessages = {
   /** A row held by an anticipation in progress, in place of its status badge. */
   prepaymentHeld: { slip: 'Antecipação emitida', request: 'Solicitação enviada' },
   installmentsEmpty: 'Este contrato ainda não possui parcelas.',
-  installmentsError: 'Não foi possível carregar as parcelas deste contrato.',
   /** Some rows of the list came with data that cannot be shown; the others are in the table. */
   installmentsUnreadable: (count: number, numbers: readonly number[]) =>
     `${count === 1 ? 'Uma parcela deste contrato não pôde ser exibida' : `${count} parcelas deste contrato não puderam ser exibidas`} porque ${count === 1 ? 'chegou' : 'chegaram'} com dados inválidos${numbers.length > 0 ? ` (${numbers.length === 1 ? 'parcela' : 'parcelas'} ${numbers.join(', ')})` : ''}. As demais estão na tabela; se precisar dela${count === 1 ? '' : 's'}, abra um ticket no Suporte.`,
@@ -83,6 +76,5 @@ export const statementMessages = {
     receiptNetValue: 'Valor efetivamente recebido, após descontos e taxas.',
     proof: 'Boleto e envio do comprovante de pagamento das parcelas em aberto (a pagar ou vencidas).',
   },
-  exporting: 'Gerando arquivo…',
   infoTitle: 'Dados do contrato',
 } as const;

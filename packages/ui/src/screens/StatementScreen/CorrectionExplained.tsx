@@ -4,7 +4,7 @@ import {
   correctionIndexLabel,
   formatMoney,
 } from '@portal/domain';
-import { statementMessages } from '../../messages/pt-BR-statement';
+import { correctionMessages } from '../../messages/pt-BR-correction';
 import * as own from './CorrectionExplained.css';
 import * as css from './StatementScreen.css';
 
@@ -26,7 +26,7 @@ export function CorrectionExplained({ index }: CorrectionExplainedProps) {
   const isNamed = key !== 'none' && key !== 'other';
   return (
     <dl className={own.block}>
-      <dt className={css.term}>{statementMessages.correctionIndex}</dt>
+      <dt className={css.term}>{correctionMessages.correctionIndex}</dt>
       <dd className={own.label}>{label}</dd>
       <dd className={isNamed ? `${own.explanation} ${own.explanationReserved}` : own.explanation}>
         {explanation}
@@ -51,10 +51,10 @@ export interface CorrectionTextProps {
 export function CorrectionText({ originalCents, adjustedCents, monetaryUnit, index }: CorrectionTextProps) {
   const correction = index === undefined ? null : correctionIndexLabel(index);
   const label =
-    correction && correction.key !== 'none' ? correction.label : statementMessages.correctionUnknownIndex;
+    correction && correction.key !== 'none' ? correction.label : correctionMessages.correctionUnknownIndex;
   const difference = adjustedCents - originalCents;
   const signed = `${difference > 0 ? '+' : ''}${formatMoney(difference, monetaryUnit)}`;
-  return statementMessages.correctionOf(
+  return correctionMessages.correctionOf(
     formatMoney(originalCents, monetaryUnit),
     label,
     signed,

@@ -1,6 +1,5 @@
 import { Dialog } from '../../components/Dialog/Dialog';
 import { slipMessages } from '../../messages/pt-BR-slip';
-import { statementMessages } from '../../messages/pt-BR-statement';
 import { SlipPanel } from '../StatementsScreen/SlipPanel';
 import type { SlipPanelState } from '../StatementsScreen/statements-types';
 import * as css from './StatementScreen.css';
@@ -36,9 +35,7 @@ export function SlipDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={
-        installment ? slipMessages.rowSlipTitle(installment.installment_number) : statementMessages.rowSlip
-      }
+      title={installment ? slipMessages.rowSlipTitle(installment.installment_number) : slipMessages.rowSlip}
       size="lg"
     >
       {installment && (

@@ -4,6 +4,8 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatementScreen } from './StatementScreen';
 import { demoBillInfo, demoInstallments } from './statement-fixtures';
+import { TotalToPayCard } from './TotalToPayCard';
+import { TotalToPayPending } from './TotalToPayPending';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
@@ -222,4 +224,56 @@ export const NoShiftWhenLoadedLongestText: Story = {
     await expect(await within(info).findByText(CORRECTION_INDEX_MESSAGES.igpM)).toBeVisible();
     await expect(layout(canvas).contractCardHeight).toBe(loading.contractCardHeight);
   },
+};
+
+/** 'Total a pagar' of the first script (its figures' chunk on its way), then the chunk's card loading. */
+function TotalPendingThenCard({ errorMessage }: { errorMessage?: string }) {
+  const [isCard, setCard] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setCard(true)}>
+        Carregar o cartão
+      </button>
+      <div data-testid="total">
+        {isCard ? (
+          <TotalToPayCard errorMessage={errorMessage} />
+        ) : (
+          <TotalToPayPending errorMessage={errorMessage} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The card's markup without its generated ids, and its height. */
+function totalDrawn(canvas: ReturnType<typeof within>) {
+  const total = canvas.getByTestId('total');
+  return {
+    markup: total.innerHTML.replace(/ (id|aria-labelledby)="[^"]*"/g, ''),
+    height: total.getBoundingClientRect().height,
+  };
+}
+
+/**
+ * The placeholder of 'Total a pagar' is the card loading, element for element and pixel for pixel, so
+ * nothing moves when its figures' chunk arrives (decisions 017 and 071); with the total's error too.
+ */
+export const TotalPendingIsTheCardLoading: Story = {
+  render: () => <TotalPendingThenCard />,
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Total a pagar' })).toBeVisible();
+    const pending = totalDrawn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar o cartão' }));
+    await expect(totalDrawn(canvas)).toEqual(pending);
+  },
+};
+
+/** The same with the total's error ('Não foram encontradas informações para o saldo total devedor'). */
+export const TotalPendingIsTheCardFailed: Story = {
+  render: () => (
+    <TotalPendingThenCard errorMessage="Não foram encontradas informações para o saldo total devedor" />
+  ),
+  globals: mobile,
+  play: TotalPendingIsTheCardLoading.play,
 };

@@ -32,7 +32,7 @@ import { loadCorrectionExplained } from './correction-chunk';
 import { installmentColumns } from './installment-columns';
 import * as css from './StatementScreen.css';
 import type { BillInfo, InstallmentRow, ProofSubmission, ProofUploadState } from './statement-types';
-import { TotalToPayCard } from './TotalToPayCard';
+import { TotalToPayPending } from './TotalToPayPending';
 
 /**
  * The proof dialog (its file picker, notes field and dialog frame) is a chunk of its own, off the
@@ -53,7 +53,7 @@ const CorrectionExplained = lazy(() =>
 /**
  * 'Total a pagar''s figures — the sums and the present value of `statementTotals` (product rule §8) —
  * their own chunk, fetched as the page mounts (decision 017, the route's budget): until they are there
- * the card is drawn loading, in its place (decision 071).
+ * the card is drawn loading (`TotalToPayPending`), in its place (decision 071).
  */
 const loadTotalToPayBox = () => import('./TotalToPayBox');
 const TotalToPayBox = lazy(() => loadTotalToPayBox().then((module) => ({ default: module.TotalToPayBox })));
@@ -325,7 +325,7 @@ export function StatementScreen({
             isCorrectionPending && <CorrectionPending />
           )}
         </Card>
-        <Suspense fallback={<TotalToPayCard monetaryUnit={monetaryUnit} errorMessage={totalError} />}>
+        <Suspense fallback={<TotalToPayPending errorMessage={totalError} />}>
           <TotalToPayBox
             installments={installments}
             terms={terms}

@@ -20,9 +20,8 @@ export interface TotalToPayCardProps {
  * 'Total a pagar' as drawn (docs/product/decisions.md, "Total a pagar" and product rule §8): the open
  * installments at their adjusted value, the fine and interest of the overdue ones, the interest taken
  * off the ones due later, the 'Saldo devedor atual' and the day it is valid for, then the PDF's
- * summary: installments paid (count and amount) and overdue. Without `totals` it is the card loading,
- * in the statement's first script: it keeps the card's place while its figures' code (`TotalToPayBox`,
- * a chunk of its own) is on its way, so nothing under it moves when they arrive (decision 071).
+ * summary: installments paid (count and amount) and overdue. Without `totals` it is the card loading, as
+ * `TotalToPayPending` draws it in the statement's first script while this chunk is on its way.
  */
 export function TotalToPayCard({ totals, monetaryUnit, errorMessage }: TotalToPayCardProps) {
   const headingId = useId();
