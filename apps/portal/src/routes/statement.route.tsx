@@ -27,9 +27,7 @@ import {
 } from '../features/finance/use-statement-summaries';
 import { messages } from '../messages/pt-BR';
 import type { PrepaymentStart } from './statement/PrepaymentController';
-import { useProofUpload } from './statement/use-proof-upload';
-import { useRowSlip } from './statement/use-row-slip';
-import { useStatementExports } from './statement/use-statement-exports';
+import { useStatementActions } from './statement/use-statement-actions';
 
 const Screen = deferredScreen(StatementScreen);
 /** 'Antecipar parcelas': its state, calls and dialog, fetched on the first press (decision 073). */
@@ -94,27 +92,28 @@ export function Component() {
     const { installments, unreadable } = splitInstallmentRows(balance.data ?? []);
     return { installments, unreadable: unreadable.map((row) => row.installment_number) };
   }, [balance.data]);
-  const exports = useStatementExports(
-    ready && customerId !== undefined ? { customerId, numberTitle: bill, ...documents, enterpriseId } : null,
-  );
   const client = useApiClient();
+  const slipContext = useMemo(
+    () => (ready ? { bill, enterpriseId, documents } : null),
+    [ready, bill, enterpriseId, documents],
+  );
   // After a stored proof the rows are asked for afresh (the row then says when the proof was sent), and
   // SWR does not revalidate on its own: its fetcher could be handed a read preloaded before the send
   // (preloadRead keeps an unclaimed answer 10 s), which put the row back to 'A pagar'.
-  const proof = useProofUpload({
+  const actions = useStatementActions({
     bill,
+    pdfQuery:
+      ready && customerId !== undefined
+        ? { customerId, numberTitle: bill, ...documents, enterpriseId }
+        : null,
     customer: customer.data,
+    slipContext,
     onSent: () => {
       if (!ready) return;
       const fresh = getCurrentDebitBalance(client, { numberTitle: bill, ...documents });
       void balance.mutate(fresh, { revalidate: false });
     },
   });
-  const slipContext = useMemo(
-    () => (ready ? { bill, enterpriseId, documents } : null),
-    [ready, bill, enterpriseId, documents],
-  );
-  const slip = useRowSlip(slipContext);
   // 'Antecipar parcelas' (product rule §8): drawn from its own chunk once asked for (decision 073).
   const [prepayment, setPrepayment] = useState<PrepaymentStart | null>(null);
 
@@ -139,26 +138,26 @@ export function Component() {
         homeHref={paths.enterprises}
         financeHref={paths.statements}
         onNavigate={onNavigate}
-        onExportXls={(shown) => void exports.exportXls(shown)}
-        onExportPdf={() => void exports.exportPdf()}
-        isExportingPdf={exports.isExportingPdf}
-        isExportingXls={exports.isExportingXls}
-        onSendProof={(submission) => void proof.send(submission)}
-        proofUpload={proof.upload}
-        proofInstallment={proof.openFor}
-        onProofInstallmentChange={proof.change}
+        onExportXls={actions.exportXls}
+        onExportPdf={actions.exportPdf}
+        isExportingPdf={actions.isExportingPdf}
+        isExportingXls={actions.isExportingXls}
+        onSendProof={actions.sendProof}
+        proofUpload={actions.upload}
+        proofInstallment={actions.proofFor}
+        onProofInstallmentChange={actions.changeProof}
         // A row held by an anticipation's slip shows that slip (product rule §8, decision 073).
-        onOpenSlip={(row) =>
-          row.prepayment === 'slip'
-            ? setPrepayment({ heldInstallmentId: row.installment_id })
-            : void slip.open(row)
+        onOpenSlip={(installment) =>
+          installment.prepayment === 'slip'
+            ? setPrepayment({ heldInstallmentId: installment.installment_id })
+            : actions.openSlip(installment)
         }
-        slipInstallment={slip.openFor}
-        slipState={slip.state}
-        onSlipDownload={() => void slip.download()}
-        onSlipClose={slip.close}
+        slipInstallment={actions.slipFor}
+        slipState={actions.slip}
+        onSlipDownload={actions.downloadSlip}
+        onSlipClose={actions.closeSlip}
         onCopyCode={(code) => {
-          const isPix = slip.state.status === 'ready' && slip.state.pixCode === code;
+          const isPix = actions.slip.status === 'ready' && actions.slip.pixCode === code;
           toast.success(isPix ? messages.finance.pixCopied : messageForCode('COPY-CODE-200'));
         }}
         onCopyError={() => toast.danger(messages.finance.copyFailed)}
