@@ -93,13 +93,18 @@ export function Component() {
     return { installments, unreadable: unreadable.map((row) => row.installment_number) };
   }, [balance.data]);
   const client = useApiClient();
-  const slipContext = useMemo(
-    () => (ready ? { bill, enterpriseId, documents } : null),
-    [ready, bill, enterpriseId, documents],
-  );
-  // After a stored proof the rows are asked for afresh (the row then says when the proof was sent), and
-  // SWR does not revalidate on its own: its fetcher could be handed a read preloaded before the send
-  // (preloadRead keeps an unclaimed answer 10 s), which put the row back to 'A pagar'.
+  // After a stored proof or an anticipation the rows are asked for afresh (the row then says when the
+  // proof was sent, or 'Antecipação emitida'), and SWR does not revalidate on its own: its fetcher could
+  // be handed a read preloaded before the send (preloadRead keeps an unclaimed answer 10 s), which put
+  // the row back to 'A pagar'.
+  const refresh = () => {
+    if (!ready) return;
+    const fresh = getCurrentDebitBalance(client, { numberTitle: bill, ...documents });
+    void balance.mutate(fresh, { revalidate: false });
+  };
+  const copied = (isPix: boolean) =>
+    toast.success(isPix ? messages.finance.pixCopied : messageForCode('COPY-CODE-200'));
+  const copyFailed = () => toast.danger(messages.finance.copyFailed);
   const actions = useStatementActions({
     bill,
     pdfQuery:
@@ -107,12 +112,8 @@ export function Component() {
         ? { customerId, numberTitle: bill, ...documents, enterpriseId }
         : null,
     customer: customer.data,
-    slipContext,
-    onSent: () => {
-      if (!ready) return;
-      const fresh = getCurrentDebitBalance(client, { numberTitle: bill, ...documents });
-      void balance.mutate(fresh, { revalidate: false });
-    },
+    slipContext: ready ? { bill, enterpriseId, documents } : null,
+    onSent: refresh,
   });
   // 'Antecipar parcelas' (product rule §8): drawn from its own chunk once asked for (decision 073).
   const [prepayment, setPrepayment] = useState<PrepaymentStart | null>(null);
@@ -156,11 +157,8 @@ export function Component() {
         slipState={actions.slip}
         onSlipDownload={actions.downloadSlip}
         onSlipClose={actions.closeSlip}
-        onCopyCode={(code) => {
-          const isPix = actions.slip.status === 'ready' && actions.slip.pixCode === code;
-          toast.success(isPix ? messages.finance.pixCopied : messageForCode('COPY-CODE-200'));
-        }}
-        onCopyError={() => toast.danger(messages.finance.copyFailed)}
+        onCopyCode={(code) => copied(actions.slip.status === 'ready' && actions.slip.pixCode === code)}
+        onCopyError={copyFailed}
         // Always drawn (disabled while the rows load): a button that appeared later would push the
         // table down on a phone (layout shift).
         onPrepay={() => {
@@ -175,15 +173,9 @@ export function Component() {
             installments={rows.installments}
             monetaryUnit={rows.installments[0]?.monetary_unit}
             onClosed={() => setPrepayment(null)}
-            onIssued={() => {
-              // The rows read afresh say 'Antecipação emitida' (the same refresh as after a proof).
-              const fresh = getCurrentDebitBalance(client, { numberTitle: bill, ...documents });
-              void balance.mutate(fresh, { revalidate: false });
-            }}
-            onCopyCode={(_code, isPix) =>
-              toast.success(isPix ? messages.finance.pixCopied : messageForCode('COPY-CODE-200'))
-            }
-            onCopyError={() => toast.danger(messages.finance.copyFailed)}
+            onIssued={refresh}
+            onCopyCode={(_code, isPix) => copied(isPix)}
+            onCopyError={copyFailed}
           />
         </Suspense>
       )}

@@ -33,23 +33,13 @@ export const statementMessages = {
   /** A row held by an anticipation in progress, in place of its status badge. */
   prepaymentHeld: { slip: 'Antecipação emitida', request: 'Solicitação enviada' },
   installmentsEmpty: 'Este contrato ainda não possui parcelas.',
-  /** Some rows of the list came with data that cannot be shown; the others are in the table. */
-  installmentsUnreadable: (count: number, numbers: readonly number[]) =>
-    `${count === 1 ? 'Uma parcela deste contrato não pôde ser exibida' : `${count} parcelas deste contrato não puderam ser exibidas`} porque ${count === 1 ? 'chegou' : 'chegaram'} com dados inválidos${numbers.length > 0 ? ` (${numbers.length === 1 ? 'parcela' : 'parcelas'} ${numbers.join(', ')})` : ''}. As demais estão na tabela; se precisar dela${count === 1 ? '' : 's'}, abra um ticket no Suporte.`,
+  /** The figures' own lines are in pt-BR-statement-totals.ts, with the card's chunk (decision 038). */
   totalTitle: 'Total a pagar',
   /** The card's lines add up: open installments + fine and interest = the PDF's 'Saldo devedor atual'. */
   totalOpen: 'Parcelas em aberto (valor corrigido)',
   totalCharges: 'Multa e juros das parcelas vencidas',
   totalOwed: 'Saldo devedor atual',
-  /**
-   * Product rule §8: the interest taken off the installments due later, shown as a negative line so the
-   * card still adds up (open + fine and interest − this = 'Saldo devedor atual').
-   */
-  totalDiscount: 'Desconto dos juros das parcelas a vencer',
-  /** The day the saldo devedor settles the contract (dd/mm/aaaa): tomorrow it is another figure. */
-  totalValidFor: (date: string) => `Válido para quitação em ${date}`,
   totalPaid: 'Parcelas pagas',
-  totalPaidOf: (paid: number, all: number) => `${paid} de ${all}`,
   totalPaidAmount: 'Total pago',
   totalOverdue: 'Parcelas vencidas',
   columns: {

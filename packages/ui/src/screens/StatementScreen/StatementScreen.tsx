@@ -12,7 +12,6 @@ import {
   toggleSort,
 } from '@portal/domain';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Alert } from '../../components/Alert/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
@@ -57,6 +56,10 @@ const CorrectionExplained = lazy(() =>
  */
 const loadTotalToPayBox = () => import('./TotalToPayBox');
 const TotalToPayBox = lazy(() => loadTotalToPayBox().then((module) => ({ default: module.TotalToPayBox })));
+/** The warning about rows that cannot be shown: a rare case, its own small chunk (decision 038). */
+const UnreadableNotice = lazy(() =>
+  import('./UnreadableNotice').then((module) => ({ default: module.UnreadableNotice })),
+);
 /** A row's slip dialog, its own chunk too, fetched on the first 'Boleto' (decision 038). */
 const SlipDialog = lazy(() => import('./SlipDialog').then((module) => ({ default: module.SlipDialog })));
 
@@ -376,12 +379,9 @@ export function StatementScreen({
       </div>
 
       {unreadableInstallments.length > 0 && !errorMessage && (
-        <Alert tone="warning">
-          {statementMessages.installmentsUnreadable(
-            unreadableInstallments.length,
-            unreadableInstallments.filter((n): n is number => n !== null),
-          )}
-        </Alert>
+        <Suspense fallback={null}>
+          <UnreadableNotice installments={unreadableInstallments} />
+        </Suspense>
       )}
 
       {errorMessage && !isLoading ? (

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Card } from '../../components/Card/Card';
 import { MoneyText } from '../../components/MoneyText/MoneyText';
 import { statementMessages } from '../../messages/pt-BR-statement';
+import { statementTotalsMessages } from '../../messages/pt-BR-statement-totals';
 import * as css from './StatementScreen.css';
 import * as own from './TotalToPayBox.css';
 
@@ -57,7 +58,7 @@ export function TotalToPayCard({ totals, monetaryUnit, errorMessage }: TotalToPa
             {/* Only a contract with interest to take off has the line (product rule §8). */}
             {totals !== undefined && totals.discountCents > 0 && (
               <div className={css.totalRow}>
-                <dt className={css.term}>{statementMessages.totalDiscount}</dt>
+                <dt className={css.term}>{statementTotalsMessages.totalDiscount}</dt>
                 {amount(-totals.discountCents)}
               </div>
             )}
@@ -67,12 +68,12 @@ export function TotalToPayCard({ totals, monetaryUnit, errorMessage }: TotalToPa
             </div>
           </dl>
           <p className={own.validFor}>
-            {totals ? statementMessages.totalValidFor(formatDateBr(totals.validFor)) : skeleton}
+            {totals ? statementTotalsMessages.totalValidFor(formatDateBr(totals.validFor)) : skeleton}
           </p>
           <dl className={own.summaryList}>
             <div className={css.totalRow}>
               <dt className={css.term}>{statementMessages.totalPaid}</dt>
-              {count(totals && statementMessages.totalPaidOf(totals.paidCount, totals.count))}
+              {count(totals && statementTotalsMessages.totalPaidOf(totals.paidCount, totals.count))}
             </div>
             <div className={css.totalRow}>
               <dt className={css.term}>{statementMessages.totalPaidAmount}</dt>
