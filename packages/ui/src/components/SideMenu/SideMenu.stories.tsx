@@ -17,11 +17,20 @@ const linkNames = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-/** Customer: Empreendimentos, Financeiro > Extratos, Suporte; the current page is marked. */
+/**
+ * Customer: Empreendimentos, Financeiro > Extratos, Documentos, Assistência técnica (product rule §9),
+ * Suporte; the current page is marked.
+ */
 export const Customer: Story = {
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
-    await expect(linkNames(nav)).toEqual(['Empreendimentos', 'Extratos', 'Suporte']);
+    await expect(linkNames(nav)).toEqual([
+      'Empreendimentos',
+      'Extratos',
+      'Documentos',
+      'Assistência técnica',
+      'Suporte',
+    ]);
     await expect(within(nav).getByText('Financeiro')).toBeVisible();
     await expect(within(nav).queryByText('Clientes')).toBeNull();
     await expect(within(nav).getByRole('link', { name: 'Empreendimentos' })).toHaveAttribute(
@@ -33,7 +42,10 @@ export const Customer: Story = {
   },
 };
 
-/** Admin: Empreendimentos, Clientes, Relatórios with its six reports, Integrações, Equipe, Suporte; no Financeiro. */
+/**
+ * Admin: Empreendimentos, Clientes, the assistance queue, Relatórios with its eight reports, Integrações,
+ * Equipe, Suporte; no Financeiro.
+ */
 export const Admin: Story = {
   args: { role: 'admin', currentPath: '/generated-tickets' },
   play: async ({ canvas }) => {
@@ -41,11 +53,14 @@ export const Admin: Story = {
     await expect(linkNames(nav)).toEqual([
       'Empreendimentos',
       'Clientes',
+      'Assistência técnica',
       'Login por cliente',
       'Boletos gerados',
       'Extratos gerados',
       'Antecipações',
       'Antecipações solicitadas',
+      'Assistência técnica',
+      'Downloads de documentos',
       'Falhas no login',
       'Importar dados',
       'Sienge',
