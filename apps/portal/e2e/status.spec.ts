@@ -149,7 +149,7 @@ test.describe('enterprise status', () => {
     }
     await expect(page.getByText(NO_PHOTOS)).toBeVisible();
 
-    await page.locator('input[type="file"]').setInputFiles({
+    await page.getByLabel('Adicionar imagens').setInputFiles({
       name: 'obra-e2e.png',
       mimeType: 'image/png',
       buffer: tinyPng(24, [200, 120, 40]),
