@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statfsSync,
+  statSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -149,16 +158,14 @@ describe('a full disk while storing a file', { timeout: 60_000 }, () => {
   });
 });
 
-/** Latency percentile (ms) of a sorted list. */
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 /**
- * A slow client trickling a large PDF for 30 s does not slow everyone else: the upload is streamed to
- * its temp file chunk by chunk, holding no transaction and no lock. Measured on PGlite, whose queries
- * share the server's one thread (the stricter case). The bound is generous for a shared 2-core
- * machine — p99 during the trickle ≤ max(4 × baseline p99, baseline p99 + 150 ms) — and still catches
- * a blocking bug, which shows as seconds (a held transaction: the whole 30 s).
+ * A slow client trickling a large PDF holds nothing while its bytes come in: the upload is streamed to
+ * its temp file chunk by chunk, with no transaction and no lock (decision 037). The trickle stops half
+ * way, once the server has written those bytes to its temp file, and sends nothing more until two reads
+ * and a write of the same customer's finance rows (another proof) have answered. A transaction held for
+ * the upload would keep them waiting for a body that never comes (PGlite's one connection serves every
+ * request: the stricter case), and the test would time out. No time is asserted here: how long other
+ * requests wait during a 30 s trickle is measured by bench/hostile-input.mjs (docs/benchmarks.md).
  */
 describe('a slow client uploading a large PDF', { timeout: 60_000 }, () => {
   let dataDir: string;
@@ -178,83 +185,76 @@ describe('a slow client uploading a large PDF', { timeout: 60_000 }, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Latencies of reads by 5 concurrent clients until `stop()` says so. */
-  async function measureReads(stop: () => boolean): Promise<number[]> {
-    const bill = customer.payable[0]?.bill as number;
-    const paths = [
-      '/api/v1/enterprises?query=&offset=0&limit=8',
-      `/api/v1/financial_statement/current_debit_balance?numberTitle=${bill}`,
-      `/api/v1/financial_statement/user_debits_info?startDueDate=2000-01-01&endDueDate=2036-12-31&customerId=${customer.customerId}`,
-    ];
-    const latencies: number[] = [];
-    await Promise.all(
-      Array.from({ length: 5 }, async (_, worker) => {
-        for (let i = worker; !stop(); i++) {
-          const answer = await call(server, 'GET', paths[i % paths.length] as string, {
-            token: customer.token,
-            ip: '10.98.0.2',
-          });
-          expect(answer.status).toBe(200);
-          latencies.push(answer.ms);
-        }
-      }),
-    );
-    return latencies.sort((a, b) => a - b);
+  /** Bytes of the upload temp files the server holds now. */
+  function tempBytes(): number {
+    const temp = join(dataDir, 'files', '.tmp');
+    if (!existsSync(temp)) return 0;
+    return readdirSync(temp).reduce((sum, name) => sum + statSync(join(temp, name)).size, 0);
   }
 
-  it('keeps the other requests within budget while the bytes trickle in for 30 s', async () => {
-    const for3s = performance.now() + 3_000;
-    await measureReads(() => performance.now() > for3s); // warm-up
-    const for4s = performance.now() + 4_000;
-    const baseline = await measureReads(() => performance.now() > for4s);
-
+  it('answers reads and another write of the same customer while the body is half sent', async () => {
     const { hostname, port } = new URL(server.url);
     const chunk = pdfOf('trickle', 64 * 1024);
-    const chunks = 120; // one every 250 ms: 30 s, 7.5 MiB
+    const chunks = 40; // 2.5 MiB, half of it sent before the pause
+    const request = httpRequest({
+      hostname,
+      port,
+      method: 'POST',
+      path: proofPath(customer, 0, 'devagar'),
+      headers: {
+        authorization: `Bearer ${customer.token}`,
+        'content-type': 'application/pdf',
+        'content-length': chunk.length * chunks,
+        'x-forwarded-for': '10.98.0.3',
+      },
+    });
     const upload = new Promise<number>((resolve, reject) => {
-      const request = httpRequest(
-        {
-          hostname,
-          port,
-          method: 'POST',
-          path: proofPath(customer, 0, 'devagar'),
-          headers: {
-            authorization: `Bearer ${customer.token}`,
-            'content-type': 'application/pdf',
-            'content-length': chunk.length * chunks,
-            'x-forwarded-for': '10.98.0.3',
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-        },
-      );
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
       request.on('error', reject);
-      let sent = 0;
-      const timer = setInterval(() => {
-        request.write(chunk);
-        sent++;
-        if (sent === chunks) {
-          clearInterval(timer);
-          request.end();
-        }
-      }, 250);
     });
-    let uploading = true;
-    void upload.finally(() => {
-      uploading = false;
-    });
-    const during = await measureReads(() => !uploading);
-    expect(await upload).toBe(200);
+    for (let sent = 0; sent < chunks / 2; sent++) request.write(chunk);
+    // The server has the first half in its temp file: the upload is in progress on its side.
+    await expect.poll(tempBytes, { timeout: 20_000 }).toBeGreaterThanOrEqual((chunk.length * chunks) / 2);
 
-    const p99Before = percentile(baseline, 99);
-    const p99During = percentile(during, 99);
-    console.info(
-      `slow upload: ${baseline.length} reads before (p50 ${percentile(baseline, 50).toFixed(1)} ms, p99 ${p99Before.toFixed(1)} ms), ` +
-        `${during.length} during 30 s of trickle (p50 ${percentile(during, 50).toFixed(1)} ms, p99 ${p99During.toFixed(1)} ms)`,
-    );
-    expect(during.length).toBeGreaterThan(100);
-    expect(p99During).toBeLessThanOrEqual(Math.max(4 * p99Before, p99Before + 150));
+    const ip = '10.98.0.2';
+    const bill = customer.payable[1]?.bill as number;
+    const [enterprises, statement, otherProof] = await Promise.all([
+      call(server, 'GET', '/api/v1/enterprises?query=&offset=0&limit=8', { token: customer.token, ip }),
+      call(server, 'GET', `/api/v1/financial_statement/current_debit_balance?numberTitle=${bill}`, {
+        token: customer.token,
+        ip,
+      }),
+      call(server, 'POST', proofPath(customer, 1, 'enquanto isso'), {
+        token: customer.token,
+        raw: pdfOf('meanwhile', 8 * 1024),
+        ip,
+      }),
+    ]);
+    expect([enterprises.status, statement.status, otherProof.status]).toEqual([200, 200, 200]);
+
+    for (let sent = chunks / 2; sent < chunks; sent++) request.write(chunk);
+    request.end();
+    expect(await upload).toBe(200);
+    expect(tempBytes()).toBe(0);
+
+    // Both proofs are on the statement, the trickled one and the one sent during it.
+    const proofSent = async (index: number) => {
+      const target = customer.payable[index] as { bill: number; installment: number };
+      const rows = await call(
+        server,
+        'GET',
+        `/api/v1/financial_statement/current_debit_balance?numberTitle=${target.bill}`,
+        { token: customer.token, ip },
+      );
+      const row = (rows.body as { installment_id: number; proof_sent_at: string | null }[]).find(
+        (r) => r.installment_id === target.installment,
+      );
+      return row?.proof_sent_at ?? null;
+    };
+    expect(await proofSent(0)).not.toBeNull();
+    expect(await proofSent(1)).not.toBeNull();
   });
 });
