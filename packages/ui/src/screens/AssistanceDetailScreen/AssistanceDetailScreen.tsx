@@ -1,10 +1,3 @@
-import { isAssistanceClosed } from '@portal/domain';
-import { Alert } from '../../components/Alert/Alert';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { LoadState } from '../../components/LoadState/LoadState';
-import { Page } from '../../components/Page/Page';
-import { PageHeader } from '../../components/Page/PageHeader';
 import { assistanceMessages as t } from '../../messages/pt-BR-assistance';
 import type { NavigateHandler } from '../../navigation/link-click';
 import type {
@@ -13,12 +6,8 @@ import type {
   AssistanceNotice,
   UploadProgressView,
 } from '../AssistanceScreen/assistance-types';
-import { ButtonLink } from '../AssistanceScreen/ButtonLink';
-import { AssistanceConversation } from './AssistanceConversation';
-import * as css from './AssistanceDetail.css';
-import { AssistanceFacts } from './AssistanceFacts';
-import { AssistanceHistory } from './AssistanceHistory';
 import { AssistanceRating, type AssistanceRatingInput } from './AssistanceRating';
+import { AssistanceRequestFrame } from './AssistanceRequestFrame';
 
 /** Props of {@link AssistanceDetailScreen}. */
 export interface AssistanceDetailScreenProps {
@@ -68,62 +57,32 @@ export function AssistanceDetailScreen({
   backHref,
   onNavigate,
 }: AssistanceDetailScreenProps) {
-  const title = request ? t.detail.title(request.number) : t.detail.loading;
-  const breadcrumbs = (
-    <Breadcrumbs
-      items={[{ label: t.title, href: backHref }, { label: request?.number ?? '' }]}
+  return (
+    <AssistanceRequestFrame
+      request={request}
+      isLoading={isLoading}
+      notFoundMessage={notFoundMessage}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
+      notice={notice}
+      title={t.title}
+      back={{ href: backHref, crumb: t.title, label: t.form.back }}
+      viewer="customer"
+      actions={(loaded) => (
+        <AssistanceRating
+          rating={loaded.rating}
+          canRate={loaded.can_rate}
+          onRate={onRate}
+          isRating={isRating}
+          rateError={rateError}
+          viewer="customer"
+        />
+      )}
+      onSendMessage={onSendMessage}
+      isSendingMessage={isSendingMessage}
+      messageProgress={messageProgress}
+      messageError={messageError}
       onNavigate={onNavigate}
     />
-  );
-  return (
-    <Page>
-      <PageHeader title={request ? title : t.title} breadcrumbs={request ? breadcrumbs : undefined} />
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {notFoundMessage ? (
-        <EmptyState
-          icon="search"
-          title={notFoundMessage}
-          action={
-            <ButtonLink href={backHref} onNavigate={onNavigate} variant="secondary">
-              {t.form.back}
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <LoadState
-          data={request}
-          isLoading={isLoading}
-          errorMessage={errorMessage}
-          onRetry={onRetry}
-          loadingLabel={t.detail.loading}
-        >
-          {(loaded) => (
-            <div className={css.columns}>
-              <div className={css.stack}>
-                <AssistanceFacts request={loaded} />
-                <AssistanceRating
-                  rating={loaded.rating}
-                  canRate={loaded.can_rate}
-                  onRate={onRate}
-                  isRating={isRating}
-                  rateError={rateError}
-                  viewer="customer"
-                />
-                <AssistanceConversation
-                  messages={loaded.messages}
-                  viewer="customer"
-                  isClosed={isAssistanceClosed(loaded.status)}
-                  onSend={onSendMessage}
-                  isSending={isSendingMessage}
-                  progress={messageProgress}
-                  sendError={messageError}
-                />
-              </div>
-              <AssistanceHistory history={loaded.history} ratingScore={loaded.rating?.score} />
-            </div>
-          )}
-        </LoadState>
-      )}
-    </Page>
   );
 }

@@ -1,25 +1,13 @@
-import { isAssistanceClosed } from '@portal/domain';
-import { Alert } from '../../components/Alert/Alert';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { LoadState } from '../../components/LoadState/LoadState';
-import { Page } from '../../components/Page/Page';
-import { PageHeader } from '../../components/Page/PageHeader';
-import { assistanceMessages } from '../../messages/pt-BR-assistance';
 import { assistanceStaffMessages as s } from '../../messages/pt-BR-assistance-staff';
 import type { NavigateHandler } from '../../navigation/link-click';
-import { AssistanceConversation } from '../AssistanceDetailScreen/AssistanceConversation';
-import * as css from '../AssistanceDetailScreen/AssistanceDetail.css';
-import { AssistanceFacts } from '../AssistanceDetailScreen/AssistanceFacts';
-import { AssistanceHistory } from '../AssistanceDetailScreen/AssistanceHistory';
 import { AssistanceRating } from '../AssistanceDetailScreen/AssistanceRating';
+import { AssistanceRequestFrame } from '../AssistanceDetailScreen/AssistanceRequestFrame';
 import type {
   AssistanceMessageInput,
   AssistanceNotice,
   StaffAssistanceDetailView,
   UploadProgressView,
 } from '../AssistanceScreen/assistance-types';
-import { ButtonLink } from '../AssistanceScreen/ButtonLink';
 import { LazyStatusChangeForm as StatusChangeForm } from './LazyStatusChangeForm';
 import type { AssistanceStatusInput } from './status-change';
 
@@ -70,70 +58,39 @@ export function StaffAssistanceScreen({
   queueHref,
   onNavigate,
 }: StaffAssistanceScreenProps) {
-  const breadcrumbs = (
-    <Breadcrumbs
-      items={[{ label: s.detail.back, href: queueHref }, { label: request?.number ?? '' }]}
+  return (
+    <AssistanceRequestFrame
+      request={request}
+      isLoading={isLoading}
+      notFoundMessage={notFoundMessage}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
+      notice={notice}
+      title={s.queue.title}
+      back={{ href: queueHref, crumb: s.detail.back, label: s.detail.backToQueue }}
+      viewer="staff"
+      width="wide"
+      leadingFacts={(loaded) => [
+        { term: s.detail.customer, value: `${loaded.customer_name} · ${loaded.customer_email}` },
+      ]}
+      actions={(loaded) => (
+        <>
+          <StatusChangeForm
+            key={loaded.status}
+            current={loaded.status}
+            today={today}
+            onChange={onChangeStatus}
+            isSaving={isChangingStatus}
+            saveError={statusError}
+          />
+          <AssistanceRating rating={loaded.rating} canRate={false} viewer="staff" />
+        </>
+      )}
+      onSendMessage={onSendMessage}
+      isSendingMessage={isSendingMessage}
+      messageProgress={messageProgress}
+      messageError={messageError}
       onNavigate={onNavigate}
     />
-  );
-  return (
-    <Page width="wide">
-      <PageHeader
-        title={request ? assistanceMessages.detail.title(request.number) : s.queue.title}
-        breadcrumbs={request ? breadcrumbs : undefined}
-      />
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {notFoundMessage ? (
-        <EmptyState
-          icon="search"
-          title={notFoundMessage}
-          action={
-            <ButtonLink href={queueHref} onNavigate={onNavigate} variant="secondary">
-              {s.detail.backToQueue}
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <LoadState
-          data={request}
-          isLoading={isLoading}
-          errorMessage={errorMessage}
-          onRetry={onRetry}
-          loadingLabel={assistanceMessages.detail.loading}
-        >
-          {(loaded) => (
-            <div className={css.columns}>
-              <div className={css.stack}>
-                <AssistanceFacts
-                  request={loaded}
-                  leading={[
-                    { term: s.detail.customer, value: `${loaded.customer_name} · ${loaded.customer_email}` },
-                  ]}
-                />
-                <StatusChangeForm
-                  key={loaded.status}
-                  current={loaded.status}
-                  today={today}
-                  onChange={onChangeStatus}
-                  isSaving={isChangingStatus}
-                  saveError={statusError}
-                />
-                <AssistanceRating rating={loaded.rating} canRate={false} viewer="staff" />
-                <AssistanceConversation
-                  messages={loaded.messages}
-                  viewer="staff"
-                  isClosed={isAssistanceClosed(loaded.status)}
-                  onSend={onSendMessage}
-                  isSending={isSendingMessage}
-                  progress={messageProgress}
-                  sendError={messageError}
-                />
-              </div>
-              <AssistanceHistory history={loaded.history} ratingScore={loaded.rating?.score} />
-            </div>
-          )}
-        </LoadState>
-      )}
-    </Page>
   );
 }
