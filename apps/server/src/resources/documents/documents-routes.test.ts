@@ -345,6 +345,17 @@ describe.each(backends())('documents (%s)', (backend) => {
     const past = await get(server, admin, '/api/v1/reports/document-downloads?dateTo=2020-01-01');
     expect(past.body.total).toBe(0);
     expect((await get(server, admin, '/api/v1/reports/document-downloads?kind=boleto')).status).toBe(400);
+    const byContract = await get(
+      server,
+      admin,
+      `/api/v1/reports/document-downloads?contractId=${anaContract}`,
+    );
+    expect(byContract.body.total).toBe(2);
+    // Blanks alone filter nothing, as in every report of contracts: the manual (no contract) stays.
+    for (const filter of ['contractDocument', 'customerEmail', 'customerName']) {
+      const blank = await get(server, admin, `/api/v1/reports/document-downloads?${filter}=%20%20`);
+      expect([filter, blank.body.total]).toEqual([filter, 3]);
+    }
     const later = new Date(
       server.clock.now().getTime() + (server.ctx.config.auditRetentionDays + 1) * 86_400_000,
     );

@@ -6,6 +6,7 @@ import { enterprises } from '../../db/schema/enterprises';
 import { storedFiles } from '../../db/schema/files';
 import { contracts, units } from '../../db/schema/finance';
 import { customers } from '../../db/schema/people';
+import { type ContractReportQuery, containsPattern, reportFilterConditions } from '../reports/queries';
 
 /** What a document belongs to: one contract, or one enterprise. */
 export type DocumentOwner = { readonly contractId: number } | { readonly enterpriseId: number };
@@ -320,12 +321,11 @@ export async function upsertVisit(db: Db, customerId: number, now: Date): Promis
     });
 }
 
-/** Filters of the download audit, days already turned into moments. */
-export interface DownloadFilters {
-  readonly customerName?: string | undefined;
-  readonly customerEmail?: string | undefined;
-  readonly contractId?: number | undefined;
-  readonly contractDocument?: string | undefined;
+/**
+ * Filters of the download audit, days already turned into moments: the customer who opened the document
+ * and its contract filtered as in every report of contracts (resources/reports), then the document's.
+ */
+export interface DownloadFilters extends Omit<ContractReportQuery, 'contractDateFrom' | 'contractDateTo'> {
   readonly enterpriseId?: number | undefined;
   readonly kind?: DocumentKind | undefined;
   readonly documentTitle?: string | undefined;
@@ -335,23 +335,16 @@ export interface DownloadFilters {
   readonly offset: number;
 }
 
-/** A "contains" pattern: `%` and `_` typed in a filter are literal characters, not wildcards. */
-const contains = (text: string) => `%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** The download audit under filters, newest first, and how many match. */
 export async function selectDownloads(db: Db, f: DownloadFilters) {
   const enterpriseOf = sql`coalesce(${documents.enterpriseId}, ${contracts.enterpriseId})`;
+  const title = containsPattern(f.documentTitle);
   const conditions = [
-    // Case and accents ignored, like the generation reports ('Joao' finds 'João'); the value comes normalised.
-    f.customerName
-      ? sql`translate(lower(${customers.name}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc') like ${contains(f.customerName)}`
-      : undefined,
-    f.customerEmail ? ilike(customers.email, contains(f.customerEmail)) : undefined,
-    f.contractId === undefined ? undefined : eq(documents.contractId, f.contractId),
-    f.contractDocument ? ilike(contracts.document, contains(f.contractDocument)) : undefined,
+    // The customer who opened it; the document's contract (an enterprise's document has none).
+    ...reportFilterConditions(f),
     f.enterpriseId === undefined ? undefined : sql`${enterpriseOf} = ${f.enterpriseId}`,
     f.kind === undefined ? undefined : eq(documents.kind, f.kind),
-    f.documentTitle ? ilike(documents.title, contains(f.documentTitle)) : undefined,
+    title === null ? undefined : ilike(documents.title, title),
     f.from ? gte(documentDownloads.createdAt, f.from) : undefined,
     f.before ? lt(documentDownloads.createdAt, f.before) : undefined,
   ].filter((c): c is SQL => c !== undefined);

@@ -15,7 +15,6 @@ import {
   dayRangeIn,
   documentKindFits,
   MAX_DOCUMENT_BYTES,
-  normalizeForSearch,
 } from '@portal/domain';
 import { AppError, rateLimited } from '../../app-error';
 import type { AppContext } from '../../context';
@@ -447,9 +446,8 @@ export async function documentDownloadReport(
     Omit<DocumentDownloadReportQuery, 'limit' | 'offset'>,
 ): Promise<{ items: DocumentDownloadRecord[]; total: number }> {
   const days = dayRangeIn(query.dateFrom, query.dateTo);
-  const name = query.customerName ? normalizeForSearch(query.customerName) : '';
   const { rows, total } = await selectDownloads(ctx.db, {
-    customerName: name || undefined,
+    customerName: query.customerName,
     customerEmail: query.customerEmail,
     contractId: query.contractId,
     contractDocument: query.contractDocument,

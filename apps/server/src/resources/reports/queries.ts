@@ -1,8 +1,11 @@
 import type { GenerationReportQuery } from '@portal/api';
 import { normalizeForSearch } from '@portal/domain';
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/database';
+import { contracts } from '../../db/schema/finance';
 import { loginAudit } from '../../db/schema/operations';
+import { customers } from '../../db/schema/people';
 import { type SqlParam, type Statement, statement } from '../../db/statements';
 
 /** Validated filters of the two generation reports (spec section 7). */
@@ -22,62 +25,134 @@ export type GenerationFilters = Required<Pick<GenerationReportQuery, 'limit' | '
 // the records table's own count. With 100,000 slips on PostgreSQL a page took 20 ms (the count over
 // the joins), now 3–4 ms (docs/benchmarks.md, "API reads").
 
-/** A filter shared by both reports (`c` contract, `cu` customer): its parameter's type, condition and value. */
+/**
+ * The filters every report of contracts takes — the generation reports, the anticipations report and
+ * the document downloads report — as the query gives them (the customer's name as typed).
+ */
+export interface ContractReportQuery {
+  readonly customerName?: string | undefined;
+  readonly customerEmail?: string | undefined;
+  readonly contractId?: number | undefined;
+  readonly contractDocument?: string | undefined;
+  readonly contractDateFrom?: string | undefined;
+  readonly contractDateTo?: string | undefined;
+}
+
+/** The columns a report's filters read: its customer's name and e-mail, its contract's id, document, date. */
+export interface ReportFilterColumns {
+  readonly customerName: SQLWrapper;
+  readonly customerEmail: SQLWrapper;
+  readonly contractId: SQLWrapper;
+  readonly contractDocument: SQLWrapper;
+  readonly contractDate: SQLWrapper;
+}
+
+/** A filter of the reports of contracts: its parameter's tag and type, its condition and its value. */
 interface ReportFilter {
+  /** Names the filter in a generation report's statement name. */
   readonly tag: string;
-  readonly type: string;
-  readonly condition: (param: string) => string;
-  readonly value: (filters: GenerationFilters) => SqlParam;
+  readonly type: 'text' | 'int' | 'date';
+  /** The condition on the report's `columns`, `param` standing for the value (cast to `type`). */
+  readonly condition: (columns: ReportFilterColumns, param: SQL) => SQL;
+  /** The parameter from the query; null when the filter is absent (or only blanks). */
+  readonly value: (query: ContractReportQuery) => SqlParam;
 }
 
 /** A "contains" pattern: `%` and `_` typed in a filter are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+/** A "contains" pattern of the text without its outer blanks; null when nothing is left. */
+export const containsPattern = (text: string | undefined): string | null => {
+  const trimmed = text?.trim() ?? '';
+  return trimmed ? likePattern(trimmed) : null;
+};
+
 /**
  * Customer name (case and accents ignored), e-mail, contract id, the contract's document ('Título/DOC',
  * part of it, case ignored: what the admin reads on the statement, docs/product/routes.md), contract
- * dates; null when absent.
+ * dates. Text filters ignore outer blanks; one of only blanks is absent.
  */
 const FILTERS: readonly ReportFilter[] = [
   {
     tag: 'n',
     type: 'text',
-    condition: (p) =>
-      `translate(lower(cu.name), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc') like ${p}`,
-    value: (f) => {
-      const name = f.customerName ? normalizeForSearch(f.customerName) : '';
-      return name ? likePattern(name) : null;
-    },
+    condition: (c, p) =>
+      sql`translate(lower(${c.customerName}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc') like ${p}`,
+    value: (q) => containsPattern(normalizeForSearch(q.customerName)),
   },
   {
     tag: 'e',
     type: 'text',
-    condition: (p) => `cu.email ilike ${p}`,
-    value: (f) => (f.customerEmail ? likePattern(f.customerEmail.trim()) : null),
+    condition: (c, p) => sql`${c.customerEmail} ilike ${p}`,
+    value: (q) => containsPattern(q.customerEmail),
   },
-  { tag: 'c', type: 'int', condition: (p) => `c.id = ${p}`, value: (f) => f.contractId ?? null },
+  {
+    tag: 'c',
+    type: 'int',
+    condition: (c, p) => sql`${c.contractId} = ${p}`,
+    value: (q) => q.contractId ?? null,
+  },
   {
     tag: 'd',
     type: 'text',
-    condition: (p) => `c.document ilike ${p}`,
-    value: (f) => {
-      const document = f.contractDocument?.trim() ?? '';
-      return document ? likePattern(document) : null;
-    },
+    condition: (c, p) => sql`${c.contractDocument} ilike ${p}`,
+    value: (q) => containsPattern(q.contractDocument),
   },
   {
     tag: 'f',
     type: 'date',
-    condition: (p) => `c.contract_date >= ${p}`,
-    value: (f) => f.contractDateFrom ?? null,
+    condition: (c, p) => sql`${c.contractDate} >= ${p}`,
+    value: (q) => q.contractDateFrom ?? null,
   },
   {
     tag: 't',
     type: 'date',
-    condition: (p) => `c.contract_date <= ${p}`,
-    value: (f) => f.contractDateTo ?? null,
+    condition: (c, p) => sql`${c.contractDate} <= ${p}`,
+    value: (q) => q.contractDateTo ?? null,
   },
 ];
+
+/** The filters the query gives, each with its value. */
+function givenFilters(query: ContractReportQuery) {
+  return FILTERS.map((filter) => ({ filter, value: filter.value(query) })).filter((f) => f.value !== null);
+}
+
+/** The columns of the `customers` and `contracts` tables. */
+const TABLE_COLUMNS: ReportFilterColumns = {
+  customerName: customers.name,
+  customerEmail: customers.email,
+  contractId: contracts.id,
+  contractDocument: contracts.document,
+  contractDate: contracts.contractDate,
+};
+
+/**
+ * The conditions of the filters the query gives in a drizzle-built report that joins the `customers`
+ * and `contracts` tables (the anticipations report, the document downloads report), the values bound.
+ */
+export function reportFilterConditions(query: ContractReportQuery): SQL[] {
+  return givenFilters(query).map(({ filter, value }) =>
+    filter.condition(TABLE_COLUMNS, sql`${value}::${sql.raw(filter.type)}`),
+  );
+}
+
+/** The generation reports' columns: contract `c`, customer `cu`. */
+const GENERATION_COLUMNS: ReportFilterColumns = {
+  customerName: sql.raw('cu.name'),
+  customerEmail: sql.raw('cu.email'),
+  contractId: sql.raw('c.id'),
+  contractDocument: sql.raw('c.document'),
+  contractDate: sql.raw('c.contract_date'),
+};
+
+const dialect = new PgDialect();
+
+/** The text of SQL made only of text (no bound values), for a named statement. */
+function sqlText(fragment: SQL): string {
+  const query = dialect.sqlToQuery(fragment);
+  if (query.params.length > 0) throw new Error("reports: a bound value in a statement's text");
+  return query.sql;
+}
 
 /** A timestamptz as `Date.toISOString()` writes it (UTC, milliseconds, `Z`). */
 const isoMoment = (column: string) =>
@@ -116,16 +191,16 @@ function pageText(report: Report, where: string, limit: string, offset: string):
 
 /** The report's statement for the filters given, and its parameters. */
 function reportQuery(report: Report, filters: GenerationFilters): [Statement, SqlParam[]] {
-  const given = FILTERS.map((filter) => ({ filter, value: filter.value(filters) })).filter(
-    (f) => f.value !== null,
-  );
+  const given = givenFilters(filters);
   const params = [...given.map((f) => f.value), filters.limit, filters.offset];
   const tags = given.map((f) => f.filter.tag).join('');
   let st = report.statements.get(tags);
   if (!st) {
     const types = [...given.map((f) => f.filter.type), 'int', 'int'];
-    const conditions = given.map((f, i) => f.filter.condition(`$${i + 1}::${f.filter.type}`));
-    const where = conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`;
+    const conditions = given.map((f, i) =>
+      f.filter.condition(GENERATION_COLUMNS, sql.raw(`$${i + 1}::${f.filter.type}`)),
+    );
+    const where = conditions.length === 0 ? '' : `where ${sqlText(sql.join(conditions, sql` and `))}`;
     const n = given.length;
     // `limit` and `offset` behind a sub-select, which the planner does not read: every call is
     // estimated alike, so PostgreSQL keeps one plan for the statement. Read as parameters, each call's
