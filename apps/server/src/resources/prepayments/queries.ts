@@ -5,6 +5,7 @@ import { enterprises } from '../../db/schema/enterprises';
 import { contracts, generatedSlips, installments } from '../../db/schema/finance';
 import { accounts, customers } from '../../db/schema/people';
 import { prepaymentInstallments, prepayments } from '../../db/schema/prepayments';
+import { type ContractReportQuery, reportFilterConditions } from '../reports/queries';
 
 /** What paying ahead needs of a contract besides what its documents print (product rule §8). */
 export interface PrepaymentTermsRow {
@@ -254,41 +255,23 @@ export async function selectPrepaymentLines(db: Db, ids: readonly number[]): Pro
     .orderBy(asc(prepaymentInstallments.prepaymentId), asc(prepaymentInstallments.number));
 }
 
-/** The filters of the anticipations report, validated (the generation reports' and kind/status). */
-export interface PrepaymentReportFilters {
-  readonly customerName?: string | undefined;
-  readonly customerEmail?: string | undefined;
-  readonly contractId?: number | undefined;
-  readonly contractDocument?: string | undefined;
-  readonly contractDateFrom?: string | undefined;
-  readonly contractDateTo?: string | undefined;
+/**
+ * The filters of the anticipations report, validated: those of every report of contracts
+ * (resources/reports), then the kind and the status.
+ */
+export interface PrepaymentReportFilters extends ContractReportQuery {
   readonly kind?: PrepaymentKind | undefined;
   readonly status?: PrepaymentStatus | undefined;
   readonly limit: number;
   readonly offset: number;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /**
- * The report's conditions, as the generation reports read them (resources/reports): customer name
- * without case or accents (`name` already normalised), e-mail and 'Título/DOC' in part, contract id and
- * dates; then the kind and the status as of `today`.
+ * The report's conditions: the customer and the contract as every report of contracts reads them, then
+ * the kind and the status as of `today`.
  */
 function reportConditions(filters: PrepaymentReportFilters, today: string): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.customerName) {
-    conditions.push(
-      sql`translate(lower(${customers.name}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc') like ${likePattern(filters.customerName)}`,
-    );
-  }
-  if (filters.customerEmail)
-    conditions.push(sql`${customers.email} ilike ${likePattern(filters.customerEmail)}`);
-  if (filters.contractId !== undefined) conditions.push(eq(contracts.id, filters.contractId));
-  if (filters.contractDocument)
-    conditions.push(sql`${contracts.document} ilike ${likePattern(filters.contractDocument)}`);
-  if (filters.contractDateFrom) conditions.push(gte(contracts.contractDate, filters.contractDateFrom));
-  if (filters.contractDateTo) conditions.push(sql`${contracts.contractDate} <= ${filters.contractDateTo}`);
+  const conditions = reportFilterConditions(filters);
   if (filters.kind) conditions.push(eq(prepayments.kind, filters.kind));
   if (filters.status) conditions.push(sql`${statusSql(today)} = ${filters.status}`);
   return conditions.length === 0 ? undefined : and(...conditions);

@@ -13,7 +13,6 @@ import {
   formatDateBr,
   formatMoney,
   installmentNumbersText,
-  normalizeForSearch,
   prepaymentSlipFileName,
 } from '@portal/domain';
 import { AppError, notFound } from '../../app-error';
@@ -373,15 +372,8 @@ export async function prepaymentSlipAgain(
 /** The anticipations report (admin), newest first, with the generation reports' filters. */
 export async function prepaymentReport(
   ctx: AppContext,
-  query: Omit<PrepaymentReportFilters, 'customerName'> & { customerName?: string | undefined },
+  filters: PrepaymentReportFilters,
 ): Promise<PrepaymentReportPage> {
-  const name = query.customerName ? normalizeForSearch(query.customerName) : '';
-  const filters: PrepaymentReportFilters = {
-    ...query,
-    customerName: name || undefined,
-    customerEmail: query.customerEmail?.trim() || undefined,
-    contractDocument: query.contractDocument?.trim() || undefined,
-  };
   const { rows, total } = await selectPrepaymentReport(ctx.db, filters, ctx.calendar.today());
   const lines = await linesById(
     ctx,
