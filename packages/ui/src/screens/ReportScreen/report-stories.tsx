@@ -6,22 +6,25 @@ import { messages } from '../../messages/pt-BR';
 import { reportMessages } from '../../messages/pt-BR-reports';
 import type { ReportDataProps } from './report-types';
 
-/** What every report screen accepts besides its data. */
-type ScreenProps<Row, F> = ReportDataProps<Row> & {
-  onFilter: (filters: F) => void;
-  initialFilters?: Partial<F>;
-};
+/** What every report screen accepts (its own props may add more, e.g. 'Concluída' of the requests). */
+type ReportProps = ReportDataProps<unknown> & { onFilter: (filters: never) => void };
 
-/** How to build the shared stories of one report. */
-export interface ReportStoriesConfig<Row, F> {
-  Screen: ComponentType<ScreenProps<Row, F>>;
+/** The row and the filters of a report screen's props. */
+type RowOf<P> = P extends ReportDataProps<infer Row> ? Row : never;
+type FiltersOf<P> = P extends { onFilter: (filters: infer F) => void } ? F : never;
+
+/** How to build the shared stories of one report, whose screen takes props `P`. */
+export interface ReportStoriesConfig<P extends ReportProps, A extends Partial<P>> {
+  Screen: ComponentType<P>;
   title: string;
   /** 200 rows for the long-data story; the first 12 feed the default stories. */
-  rows: Row[];
+  rows: RowOf<P>[];
   /** Filters of the 'filters filled' story (read back into the fields). */
-  filled: Partial<F>;
+  filled: Partial<FiltersOf<P>>;
   /** One text filter to type into, and the key it is emitted under. */
-  text: { label: string; key: keyof F & string; value: string };
+  text: { label: string; key: keyof FiltersOf<P> & string; value: string };
+  /** Args of the screen's own props (beyond every report's), shared by all its stories. */
+  args?: A;
 }
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
@@ -44,6 +47,13 @@ export function charTop(element: HTMLElement, index: number): number {
   throw new Error(`No character ${index} in "${element.textContent}"`);
 }
 
+/** (Stories) The first data row of the report's table (row 0 is the header). */
+export function firstRow(canvas: ReturnType<typeof within>): HTMLElement {
+  const row = canvas.getAllByRole('row')[1];
+  if (!row) throw new Error('no data row');
+  return row;
+}
+
 /** Fills the report's period field (two native date inputs) as the browser's picker does; '' leaves a side empty. */
 async function typePeriod(canvas: ReturnType<typeof within>, start: string, end: string) {
   if (start) fireEvent.change(canvas.getByLabelText('Data inicial'), { target: { value: start } });
@@ -51,35 +61,35 @@ async function typePeriod(canvas: ReturnType<typeof within>, start: string, end:
 }
 
 /** Story render: `rows` is the whole list, paged here as the portal would page the server. */
-function PagedScreen<Row, F>({
-  Screen,
-  ...args
-}: ScreenProps<Row, F> & { Screen: ComponentType<ScreenProps<Row, F>> }) {
+function PagedScreen<P extends ReportProps>({ Screen, ...args }: { Screen: ComponentType<P> } & P) {
   const [page, setPage] = useState(args.page);
   const start = (page - 1) * DEFAULT_PAGE_SIZE;
-  return (
-    <Screen
-      {...args}
-      rows={args.rows.slice(start, start + DEFAULT_PAGE_SIZE)}
-      page={page}
-      onPageChange={(next) => {
-        setPage(next);
-        args.onPageChange(next);
-      }}
-    />
-  );
+  const props = {
+    ...args,
+    rows: args.rows.slice(start, start + DEFAULT_PAGE_SIZE),
+    page,
+    onPageChange: (next: number) => {
+      setPage(next);
+      args.onPageChange(next);
+    },
+  } as unknown as P;
+  return <Screen {...props} />;
 }
 
 /**
- * The stories every report has (spec: loading, empty, error, long data, filters filled, phone and
- * desktop; play functions for the period typed with the keyboard, an invalid period, clearing and
- * pagination). Each report's stories file re-exports them under the same names.
+ * The meta and the stories every report has (spec: loading, empty, error, long data, filters filled,
+ * phone and desktop; play functions for the period typed with the keyboard, an invalid period,
+ * clearing and pagination). Each report's stories file spreads `meta` into its own (with its title
+ * and component, which Storybook reads from the file) and re-exports the stories under the same names.
  */
-export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
+export function reportStories<P extends ReportProps, A extends Partial<P> = Record<never, never>>(
+  config: ReportStoriesConfig<P, A>,
+) {
   const { Screen } = config;
   const firstRows = config.rows.slice(0, 12);
 
   const args = {
+    ...(config.args as A),
     rows: firstRows,
     total: firstRows.length,
     page: 1,
@@ -88,7 +98,7 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
     onRetry: fn(),
   };
 
-  type Ctx = { args: ScreenProps<Row, F>; canvas: ReturnType<typeof within> };
+  type Ctx = { args: P; canvas: ReturnType<typeof within> };
 
   const showsFirstPage = async ({ canvas }: Ctx) => {
     await expect(canvas.getByRole('heading', { level: 1, name: config.title })).toBeVisible();
@@ -96,11 +106,24 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
     await expect(canvas.getByText('Mostrando 1 - 8 de 12 registros')).toBeVisible();
   };
 
-  return {
+  const meta = {
+    parameters: { layout: 'fullscreen' },
     args,
-    render: (storyArgs: ScreenProps<Row, F>) => <PagedScreen {...storyArgs} Screen={Screen} />,
+    render: (storyArgs: P) => <PagedScreen<P> {...storyArgs} Screen={Screen} />,
+  };
+
+  return {
+    /** Full-screen, the first 12 rows, spies for every callback, paged in the story. */
+    meta,
+    /** @deprecated Until every report's stories spread `meta`. */
+    args,
+    /** @deprecated Until every report's stories spread `meta`. */
+    render: meta.render,
+    /** First page on a 1440 px desktop. */
     Desktop: { globals: desktop, play: showsFirstPage },
+    /** First page on a 375 px phone: each row becomes a card. */
     Mobile: { globals: mobile, play: showsFirstPage },
+    /** Loading: skeleton rows, 'Filtrar' disabled, a status for screen readers. */
     Loading: {
       args: { rows: [], total: 0, isLoading: true },
       play: async ({ canvas }: Ctx) => {
@@ -108,6 +131,7 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
         await expect(canvas.getByRole('button', { name: 'Filtrar' })).toBeDisabled();
       },
     },
+    /** No record matches: 'Nenhum registro encontrado.', no pagination. */
     Empty: {
       args: { rows: [], total: 0 },
       play: async ({ canvas }: Ctx) => {
@@ -115,6 +139,7 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
         await expect(canvas.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
       },
     },
+    /** Loading failed: a clear message and 'Tentar novamente' (the spec only logged it). */
     LoadError: {
       args: { rows: [], total: 0, errorMessage: messages.reportScreen.error },
       play: async ({ args: a, canvas }: Ctx) => {
@@ -123,6 +148,7 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
         await expect(a.onRetry).toHaveBeenCalledTimes(1);
       },
     },
+    /** 200 records: 'Mostrando X - Y de 200 registros', next and last page. */
     LongData: {
       args: { rows: config.rows, total: config.rows.length },
       play: async ({ args: a, canvas }: Ctx) => {
@@ -134,6 +160,7 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
         await expect(canvas.getByText('Mostrando 193 - 200 de 200 registros')).toBeVisible();
       },
     },
+    /** Filters read back into the fields. */
     FiltersFilled: {
       args: { initialFilters: config.filled },
       play: async ({ canvas }: Ctx) => {
@@ -142,6 +169,7 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
         await expect(canvas.getByRole('button', { name: 'Limpar datas' })).toBeVisible();
       },
     },
+    /** Period typed with the keyboard, then 'Filtrar': ISO dates reach the callback. */
     FilterByPeriod: {
       play: async ({ args: a, canvas }: Ctx) => {
         await typePeriod(canvas, '2024-03-01', '2024-03-31');
@@ -156,6 +184,7 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
         );
       },
     },
+    /** A start after the end, or one date only: an error, and nothing is sent. */
     InvalidPeriod: {
       play: async ({ args: a, canvas }: Ctx) => {
         await typePeriod(canvas, '2024-03-31', '2024-03-01');
@@ -170,6 +199,7 @@ export function reportStories<Row, F>(config: ReportStoriesConfig<Row, F>) {
         await expect(a.onFilter).toHaveBeenCalledTimes(1);
       },
     },
+    /** 'Limpar filtros' empties every field and reloads without filters. */
     ClearFilters: {
       args: { initialFilters: config.filled },
       play: async ({ args: a, canvas }: Ctx) => {
