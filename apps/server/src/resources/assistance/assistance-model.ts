@@ -45,6 +45,7 @@ export interface RequestFacts {
   readonly ratingScore: number | null;
   readonly ratingComment: string | null;
   readonly ratedAt: Date | null;
+  /** Whole São Paulo days from the day it was made to `today`. */
   readonly ageDays: number;
 }
 

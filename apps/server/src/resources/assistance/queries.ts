@@ -12,6 +12,7 @@ import { enterprises } from '../../db/schema/enterprises';
 import { storedFiles } from '../../db/schema/files';
 import { contracts, units } from '../../db/schema/finance';
 import { accounts, customers } from '../../db/schema/people';
+import type { RequestFacts } from './assistance-model';
 
 /** Who acted or wrote: the customer or someone of the staff. */
 export type AssistanceRole = 'customer' | 'staff';
@@ -79,35 +80,9 @@ export async function selectDeliveredUnit(
   return row;
 }
 
-/** A request with its unit, enterprise, customer and rating, as every answer reads it. */
-export interface RequestRow {
-  readonly id: number;
-  readonly customerId: number;
-  readonly customerName: string;
-  readonly customerEmail: string;
-  readonly unitId: number;
-  readonly unitName: string;
-  readonly enterpriseId: number;
-  readonly enterpriseName: string;
-  readonly system: string;
-  readonly systemLabel: string;
-  readonly location: string;
-  readonly description: string;
-  readonly preferredPeriod: PreferredPeriod;
-  readonly status: AssistanceStatus;
-  readonly withinWarranty: boolean;
-  readonly warrantyUntil: string;
-  readonly visitDate: string | null;
-  readonly visitStart: string | null;
-  readonly visitEnd: string | null;
-  readonly createdAt: Date;
-  readonly updatedAt: Date;
+/** A request with its unit, enterprise, customer and rating, as every answer reads it (the model's facts). */
+export interface RequestRow extends RequestFacts {
   readonly closedAt: Date | null;
-  readonly ratingScore: number | null;
-  readonly ratingComment: string | null;
-  readonly ratedAt: Date | null;
-  /** Whole São Paulo days from the day it was made to `today`. */
-  readonly ageDays: number;
 }
 
 /** The customer's e-mail: their login's when they have one, else the base's. */
