@@ -5,6 +5,7 @@ import { cents, described, idParam, isoDate, isoDateTime } from '../../schemas/p
 import { generationReportQuery, reportPage } from '../reports/report-query';
 import {
   PREPAYMENT_KINDS,
+  PREPAYMENT_QUOTE_REFUSALS,
   PREPAYMENT_STATUSES,
   type PrepaymentQuote,
   type PrepaymentQuoteBody,
@@ -113,14 +114,7 @@ export const clientPrepaymentQuoteEndpoint = defineEndpoint({
   params: z.lazy(() => z.object({ id: idParam() })),
   body: PrepaymentQuoteBodySchema,
   response: PrepaymentQuoteSchema,
-  errors: [
-    'CLIENT-404',
-    'NOT-FOUND-404',
-    'PREPAYMENT-403',
-    'PREPAYMENT-DATE-422',
-    'PREPAYMENT-INSTALLMENT-422',
-    'PREPAYMENT-QUOTE-ERROR',
-  ],
+  errors: ['CLIENT-404', ...PREPAYMENT_QUOTE_REFUSALS, 'PREPAYMENT-QUOTE-ERROR'],
   failure: 'PREPAYMENT-QUOTE-ERROR',
 });
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@portal/domain';
 import * as z from 'zod/mini';
 import { cents, described, idParam, isoDate, isoDateTime, MAX_ID } from '../../schemas/primitives';
 
@@ -96,6 +97,18 @@ const totals = () => ({
   total_discount: described(cents(), 'Sum of `discount`.'),
   total: described(cents(), 'What is paid: sum of `present_value`.'),
 });
+
+/**
+ * Why a quote is refused — the contract is not the customer's, does not allow paying ahead, the date or
+ * an installment cannot be chosen (product rule §8) — in the customer's quote, the admin's quote of a
+ * customer's contract, and an issue, which computes the quote again.
+ */
+export const PREPAYMENT_QUOTE_REFUSALS = [
+  'NOT-FOUND-404',
+  'PREPAYMENT-403',
+  'PREPAYMENT-DATE-422',
+  'PREPAYMENT-INSTALLMENT-422',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * A quote: every installment of the contract that can be paid ahead (open, due after the payment date),

@@ -6,6 +6,7 @@ import { type PaymentSlip, PaymentSlipSchema } from '../invoice/payment-slip';
 import {
   type IssuedPrepayment,
   IssuedPrepaymentSchema,
+  PREPAYMENT_QUOTE_REFUSALS,
   type Prepayment,
   type PrepaymentIssueBody,
   PrepaymentIssueBodySchema,
@@ -29,13 +30,7 @@ export const prepaymentQuoteEndpoint = defineEndpoint({
   auth: 'user',
   body: PrepaymentQuoteBodySchema,
   response: PrepaymentQuoteSchema,
-  errors: [
-    'NOT-FOUND-404',
-    'PREPAYMENT-403',
-    'PREPAYMENT-DATE-422',
-    'PREPAYMENT-INSTALLMENT-422',
-    'PREPAYMENT-QUOTE-ERROR',
-  ],
+  errors: [...PREPAYMENT_QUOTE_REFUSALS, 'PREPAYMENT-QUOTE-ERROR'],
   failure: 'PREPAYMENT-QUOTE-ERROR',
 });
 
@@ -66,10 +61,7 @@ export const issuePrepaymentEndpoint = defineEndpoint({
   response: IssuedPrepaymentSchema,
   successStatus: 201,
   errors: [
-    'NOT-FOUND-404',
-    'PREPAYMENT-403',
-    'PREPAYMENT-DATE-422',
-    'PREPAYMENT-INSTALLMENT-422',
+    ...PREPAYMENT_QUOTE_REFUSALS,
     'PREPAYMENT-409',
     'PAYMENT-SLIP-PDF-404',
     'RATE-LIMIT-429',
