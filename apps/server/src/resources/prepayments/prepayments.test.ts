@@ -252,6 +252,23 @@ describe.each(backends())('prepayments (%s)', (backend) => {
       contract_id: anaBill,
       installment_numbers: expect.any(Array),
     });
+    // Every filter of the reports of contracts at once, blanks around the texts, the name in capitals.
+    const ana0 = anas.items[0] as PrepaymentReportPage['items'][number];
+    const every = new URLSearchParams({
+      customerName: `  ${ana0.customer_name.toUpperCase()} `,
+      customerEmail: ' ana@demo ',
+      contractId: String(anaBill),
+      contractDocument: ` ${ana0.contract_document.slice(1)} `,
+      contractDateFrom: ana0.contract_date,
+      contractDateTo: ana0.contract_date,
+      status: 'expired',
+    });
+    const filtered = (await get(server, admin, `/api/v1/reports/prepayments?${every}`)).body;
+    expect((filtered as PrepaymentReportPage).items.map((item) => item.id)).toEqual([issued.id]);
+    every.set('contractDateTo', '2000-01-01');
+    expect(
+      ((await get(server, admin, `/api/v1/reports/prepayments?${every}`)).body as PrepaymentReportPage).total,
+    ).toBe(0);
     expect(
       ((await get(server, admin, '/api/v1/reports/prepayments?kind=request')).body as PrepaymentReportPage)
         .total,
