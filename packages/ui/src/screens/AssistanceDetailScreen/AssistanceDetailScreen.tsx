@@ -41,30 +41,15 @@ export interface AssistanceDetailScreenProps {
  * rating once 'Concluída', the conversation with the staff and the history of every change.
  */
 export function AssistanceDetailScreen({
-  request,
-  isLoading = false,
-  notFoundMessage,
-  errorMessage,
-  onRetry,
-  onSendMessage,
-  isSendingMessage = false,
-  messageProgress,
-  messageError,
   onRate,
-  isRating = false,
+  isRating,
   rateError,
-  notice,
   backHref,
-  onNavigate,
+  ...frame
 }: AssistanceDetailScreenProps) {
   return (
     <AssistanceRequestFrame
-      request={request}
-      isLoading={isLoading}
-      notFoundMessage={notFoundMessage}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
-      notice={notice}
+      {...frame}
       title={t.title}
       back={{ href: backHref, crumb: t.title, label: t.form.back }}
       viewer="customer"
@@ -78,11 +63,6 @@ export function AssistanceDetailScreen({
           viewer="customer"
         />
       )}
-      onSendMessage={onSendMessage}
-      isSendingMessage={isSendingMessage}
-      messageProgress={messageProgress}
-      messageError={messageError}
-      onNavigate={onNavigate}
     />
   );
 }

@@ -41,31 +41,16 @@ export interface StaffAssistanceScreenProps {
  * given, and the history.
  */
 export function StaffAssistanceScreen({
-  request,
-  isLoading = false,
-  notFoundMessage,
-  errorMessage,
-  onRetry,
   today,
   onChangeStatus,
-  isChangingStatus = false,
+  isChangingStatus,
   statusError,
-  onSendMessage,
-  isSendingMessage = false,
-  messageProgress,
-  messageError,
-  notice,
   queueHref,
-  onNavigate,
+  ...frame
 }: StaffAssistanceScreenProps) {
   return (
     <AssistanceRequestFrame
-      request={request}
-      isLoading={isLoading}
-      notFoundMessage={notFoundMessage}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
-      notice={notice}
+      {...frame}
       title={s.queue.title}
       back={{ href: queueHref, crumb: s.detail.back, label: s.detail.backToQueue }}
       viewer="staff"
@@ -86,11 +71,6 @@ export function StaffAssistanceScreen({
           <AssistanceRating rating={loaded.rating} canRate={false} viewer="staff" />
         </>
       )}
-      onSendMessage={onSendMessage}
-      isSendingMessage={isSendingMessage}
-      messageProgress={messageProgress}
-      messageError={messageError}
-      onNavigate={onNavigate}
     />
   );
 }
