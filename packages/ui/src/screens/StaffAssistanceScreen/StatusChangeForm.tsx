@@ -48,6 +48,13 @@ const empty: StatusChangeDraft = {
   note: '',
 };
 
+/** The visit's day and window, asked for 'Visita agendada': each field's name is its label's key. */
+const visitFields = [
+  { field: 'visitDate', type: 'date' },
+  { field: 'visitStart', type: 'time' },
+  { field: 'visitEnd', type: 'time' },
+] as const;
+
 /**
  * 'Mudar a situação' (product rule §9): the statuses that may follow the current one; 'Visita agendada'
  * asks for the day and the window, 'Improcedente' for the reason; a note for the customer goes with
@@ -102,33 +109,18 @@ export function StatusChangeForm({
           />
           {draft.status === 'visit_scheduled' && (
             <div className={own.visit}>
-              <TextField
-                label={t.visitDate}
-                type="date"
-                isRequired
-                value={draft.visitDate}
-                onChange={set('visitDate')}
-                errorMessage={problems.visitDate}
-                isDisabled={isSaving}
-              />
-              <TextField
-                label={t.visitStart}
-                type="time"
-                isRequired
-                value={draft.visitStart}
-                onChange={set('visitStart')}
-                errorMessage={problems.visitStart}
-                isDisabled={isSaving}
-              />
-              <TextField
-                label={t.visitEnd}
-                type="time"
-                isRequired
-                value={draft.visitEnd}
-                onChange={set('visitEnd')}
-                errorMessage={problems.visitEnd}
-                isDisabled={isSaving}
-              />
+              {visitFields.map(({ field, type }) => (
+                <TextField
+                  key={field}
+                  label={t[field]}
+                  type={type}
+                  isRequired
+                  value={draft[field]}
+                  onChange={set(field)}
+                  errorMessage={problems[field]}
+                  isDisabled={isSaving}
+                />
+              ))}
             </div>
           )}
           {draft.status === 'rejected' && (
