@@ -14,6 +14,14 @@ import { jwtClaims, readSession, writeSession } from './support/session';
 const loginHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Acesse sua conta' });
 const ana = { name: 'Ana Beatriz Souza', type: 'user', customerId: 0 };
 
+/**
+ * Ana's enterprises page itself, drawn only once the stored session is settled. The frame (menu, top
+ * bar with her stored name) is drawn at once, beside a spinner, while an expired access token is still
+ * being renewed; the store writes the new pair before it leaves that state (session-store.ts). So her
+ * name says nothing about the renewal, and storage read on it may still hold the old pair.
+ */
+const pageDrawn = (page: Page) => page.getByText('Mostrando 1 - 2 de 2 registros');
+
 /** The same claims with `exp` in the past: JWT-shaped, its signature no longer matching (never sent). */
 function expiredCopy(accessToken: string): string {
   const [header, , signature] = accessToken.split('.');
@@ -52,7 +60,10 @@ test('an expired access token is renewed on load and the person stays signed in'
   await writeSession(page, { tokens: session.tokens, user: session.user });
   const refreshes: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/v1/token/refresh') && refreshes.push(r.url()));
+  const renewal = page.waitForResponse((r) => r.url().endsWith('/api/v1/token/refresh'));
   await page.goto('/empreendimentos');
+  expect((await renewal).status()).toBe(200);
+  await expect(pageDrawn(page)).toBeVisible();
   await expect(page.getByText(ana.name).first()).toBeVisible();
   await expect(page).toHaveURL(/\/empreendimentos$/);
   expect(refreshes).toHaveLength(1);
@@ -73,6 +84,7 @@ test('two tabs loading with an expired token at once refresh once and both stay 
   context.on('request', (r) => r.url().endsWith('/api/v1/token/refresh') && refreshes.push(r.url()));
   await Promise.all([first.goto('/empreendimentos'), second.goto('/empreendimentos')]);
   for (const page of [first, second]) {
+    await expect(pageDrawn(page)).toBeVisible();
     await expect(page.getByText(ana.name).first()).toBeVisible();
     await expect(page).toHaveURL(/\/empreendimentos$/);
   }
@@ -80,6 +92,7 @@ test('two tabs loading with an expired token at once refresh once and both stay 
   expect(refreshes).toHaveLength(1);
   const stored = await readSession(second);
   expect(stored.tokens).toEqual((await readSession(first)).tokens);
+  expect(stored.tokens?.refresh_token).not.toBe(session.original.refresh_token);
   // The family was not revoked: the final tokens still work.
   const customerId = JSON.parse(session.user).customerId;
   const read = await request.get(`/api/v1/user?customerId=${customerId}`, {
