@@ -234,6 +234,8 @@ export const messages = {
     staff: 'Equipe',
     support: 'Suporte',
     assistance: 'Assistência técnica',
+    /** The staff's queue: not 'Assistência técnica', the report's name under Relatórios. */
+    assistanceQueue: 'Solicitações de assistência',
     documents: 'Documentos',
     documentDownloads: 'Downloads de documentos',
   },

@@ -43,8 +43,8 @@ export const Customer: Story = {
 };
 
 /**
- * Admin: Empreendimentos, Clientes, the assistance queue, Relatórios with its eight reports, Integrações,
- * Equipe, Suporte; no Financeiro.
+ * Admin: Empreendimentos, Clientes, the assistance queue ('Solicitações de assistência', not the report's
+ * 'Assistência técnica'), Relatórios with its eight reports, Integrações, Equipe, Suporte; no Financeiro.
  */
 export const Admin: Story = {
   args: { role: 'admin', currentPath: '/generated-tickets' },
@@ -53,7 +53,7 @@ export const Admin: Story = {
     await expect(linkNames(nav)).toEqual([
       'Empreendimentos',
       'Clientes',
-      'Assistência técnica',
+      'Solicitações de assistência',
       'Login por cliente',
       'Boletos gerados',
       'Extratos gerados',
@@ -67,6 +67,9 @@ export const Admin: Story = {
       'Equipe',
       'Suporte',
     ]);
+    // No two links share a name: a screen reader's list of links tells each apart.
+    const names = linkNames(nav);
+    await expect(new Set(names).size).toBe(names.length);
     await expect(within(nav).queryByText('Financeiro')).toBeNull();
     await expect(within(nav).getByRole('list', { name: 'Relatórios' })).toBeVisible();
     await expect(within(nav).getByRole('list', { name: 'Integrações' })).toBeVisible();

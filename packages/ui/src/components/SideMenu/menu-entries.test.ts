@@ -23,12 +23,21 @@ describe('menuEntriesFor', () => {
     expect(labels('admin')).toEqual([
       'Empreendimentos',
       'Clientes',
-      'Assistência técnica',
+      'Solicitações de assistência',
       'Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Antecipações, Antecipações solicitadas, Assistência técnica, Downloads de documentos, Falhas no login',
       'Integrações > Importar dados, Sienge',
       'Equipe',
       'Suporte',
     ]);
+  });
+
+  it('names no two links of a menu alike (the queue is not the report)', () => {
+    for (const role of ['admin', 'user'] as const) {
+      const names = menuEntriesFor(role).flatMap((entry) =>
+        entry.kind === 'group' ? entry.links.map((link) => link.label) : [entry.label],
+      );
+      expect(new Set(names).size).toBe(names.length);
+    }
   });
 });
 

@@ -41,9 +41,10 @@ export type MenuEntry =
  * admins Clientes, Relatórios > Login por cliente, Boletos gerados, Extratos gerados, Antecipações,
  * Antecipações solicitadas (product rule §8), Assistência técnica (product rule §9), Downloads de
  * documentos (decision 077), Falhas no login,
- * Integrações > Importar dados, Sienge (decision 024), and Equipe (decision 051); 'Assistência técnica'
- * for both (the customer's requests; the staff's queue, product rule §9); 'Documentos' for customers
- * (decision 077; the staff publish from the client and enterprise pages); Suporte for all.
+ * Integrações > Importar dados, Sienge (decision 024), and Equipe (decision 051); the requests of
+ * product rule §9 for both: 'Assistência técnica' for customers, 'Solicitações de assistência' (the
+ * queue) for the staff, so no two of their links share a name; 'Documentos' for customers (decision
+ * 077; the staff publish from the client and enterprise pages); Suporte for all.
  */
 export function menuEntriesFor(role: UserType): MenuEntry[] {
   const text = messages.sideMenu;
@@ -58,7 +59,7 @@ export function menuEntriesFor(role: UserType): MenuEntry[] {
     return [
       enterprises,
       { kind: 'link', label: text.clients, href: MENU_PATHS.clients, icon: 'users' },
-      { kind: 'link', label: text.assistance, href: MENU_PATHS.assistanceQueue, icon: 'home' },
+      { kind: 'link', label: text.assistanceQueue, href: MENU_PATHS.assistanceQueue, icon: 'home' },
       {
         kind: 'group',
         label: text.reports,
