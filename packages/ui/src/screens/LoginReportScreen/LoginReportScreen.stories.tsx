@@ -15,33 +15,22 @@ const stories = reportStories({
 const meta = {
   title: 'Screens/Admin/LoginReportScreen',
   component: LoginReportScreen,
-  parameters: { layout: 'fullscreen' },
-  args: stories.args,
-  render: stories.render,
+  ...stories.meta,
 } satisfies Meta<typeof LoginReportScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** First page on a 1440 px desktop. */
+// The stories every report shares (report-stories.tsx says what each one shows and checks).
 export const Desktop: Story = stories.Desktop;
-/** First page on a 375 px phone: each row becomes a card. */
 export const Mobile: Story = stories.Mobile;
-/** Loading: skeleton rows, 'Filtrar' disabled, a status for screen readers. */
 export const Loading: Story = stories.Loading;
-/** No record matches: 'Nenhum registro encontrado.'. */
 export const Empty: Story = stories.Empty;
-/** Loading failed: a clear message and 'Tentar novamente' (the spec only logged it). */
 export const LoadError: Story = stories.LoadError;
-/** 200 records: 'Mostrando X - Y de 200 registros', next and last page. */
 export const LongData: Story = stories.LongData;
-/** Filters read back into the fields. */
 export const FiltersFilled: Story = stories.FiltersFilled;
-/** Period typed with the keyboard, then 'Filtrar': ISO dates reach the callback. */
 export const FilterByPeriod: Story = stories.FilterByPeriod;
-/** A start after the end, or one date only: an error, and nothing is sent. */
 export const InvalidPeriod: Story = stories.InvalidPeriod;
-/** 'Limpar filtros' empties every field and reloads without filters. */
 export const ClearFilters: Story = stories.ClearFilters;
 
 /**

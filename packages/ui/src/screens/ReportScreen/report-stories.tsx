@@ -106,19 +106,13 @@ export function reportStories<P extends ReportProps, A extends Partial<P> = Reco
     await expect(canvas.getByText('Mostrando 1 - 8 de 12 registros')).toBeVisible();
   };
 
-  const meta = {
-    parameters: { layout: 'fullscreen' },
-    args,
-    render: (storyArgs: P) => <PagedScreen<P> {...storyArgs} Screen={Screen} />,
-  };
-
   return {
     /** Full-screen, the first 12 rows, spies for every callback, paged in the story. */
-    meta,
-    /** @deprecated Until every report's stories spread `meta`. */
-    args,
-    /** @deprecated Until every report's stories spread `meta`. */
-    render: meta.render,
+    meta: {
+      parameters: { layout: 'fullscreen' },
+      args,
+      render: (storyArgs: P) => <PagedScreen<P> {...storyArgs} Screen={Screen} />,
+    },
     /** First page on a 1440 px desktop. */
     Desktop: { globals: desktop, play: showsFirstPage },
     /** First page on a 375 px phone: each row becomes a card. */
