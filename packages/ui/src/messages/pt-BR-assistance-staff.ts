@@ -31,7 +31,6 @@ export const assistanceStaffMessages = {
   },
   detail: {
     customer: 'Cliente',
-    back: 'Assistência técnica',
     backToQueue: 'Voltar para a fila',
     changeTitle: 'Mudar a situação',
     changeHint: 'O cliente recebe um e-mail a cada mudança, e ela fica no histórico.',

@@ -50,8 +50,7 @@ export function AssistanceDetailScreen({
   return (
     <AssistanceRequestFrame
       {...frame}
-      title={t.title}
-      back={{ href: backHref, crumb: t.title, label: t.form.back }}
+      back={{ href: backHref, title: t.title, label: t.form.back }}
       viewer="customer"
       actions={(loaded) => (
         <AssistanceRating

@@ -21,8 +21,7 @@ const meta = {
   globals: desktop,
   args: {
     request: ratedDetail,
-    title: t.title,
-    back: { href: '/assistencia-tecnica', crumb: t.title, label: t.form.back },
+    back: { href: '/assistencia-tecnica', title: t.title, label: t.form.back },
     viewer: 'staff',
     actions: rating,
     onSendMessage: fn(async () => true),

@@ -23,8 +23,8 @@ import { AssistanceHistory } from './AssistanceHistory';
 /** Where the page goes back to: the customer's list or the staff's queue. */
 export interface AssistanceRequestBack {
   href: string;
-  /** The first breadcrumb, before the request's number. */
-  crumb: string;
+  /** Its name: the first breadcrumb, and the page's title until the request is read. */
+  title: string;
   /** The link under 'not found'. */
   label: string;
 }
@@ -41,8 +41,6 @@ export interface AssistanceRequestFrameProps<R extends AssistanceDetailView> {
   onRetry?: (() => void) | undefined;
   /** The outcome of the last action. */
   notice?: AssistanceNotice | undefined;
-  /** The page's title until the request is read. */
-  title: string;
   back: AssistanceRequestBack;
   /** Who reads the page: the conversation names the other side by it. */
   viewer: 'customer' | 'staff';
@@ -70,7 +68,6 @@ export function AssistanceRequestFrame<R extends AssistanceDetailView>({
   errorMessage,
   onRetry,
   notice,
-  title,
   back,
   viewer,
   width,
@@ -84,14 +81,14 @@ export function AssistanceRequestFrame<R extends AssistanceDetailView>({
 }: AssistanceRequestFrameProps<R>) {
   const breadcrumbs = (
     <Breadcrumbs
-      items={[{ label: back.crumb, href: back.href }, { label: request?.number ?? '' }]}
+      items={[{ label: back.title, href: back.href }, { label: request?.number ?? '' }]}
       onNavigate={onNavigate}
     />
   );
   return (
     <Page width={width}>
       <PageHeader
-        title={request ? t.detail.title(request.number) : title}
+        title={request ? t.detail.title(request.number) : back.title}
         breadcrumbs={request ? breadcrumbs : undefined}
       />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}

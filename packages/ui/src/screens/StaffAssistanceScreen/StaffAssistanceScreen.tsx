@@ -51,8 +51,7 @@ export function StaffAssistanceScreen({
   return (
     <AssistanceRequestFrame
       {...frame}
-      title={s.queue.title}
-      back={{ href: queueHref, crumb: s.detail.back, label: s.detail.backToQueue }}
+      back={{ href: queueHref, title: s.queue.title, label: s.detail.backToQueue }}
       viewer="staff"
       width="wide"
       leadingFacts={(loaded) => [
