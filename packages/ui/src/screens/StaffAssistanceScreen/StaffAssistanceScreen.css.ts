@@ -8,3 +8,10 @@ export const visit = style({
   gap: vars.space[4],
   '@media': { [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } },
 });
+
+/**
+ * The request page's form styles (AssistanceDetail.css), for the lazily loaded StatusChangeForm: taken
+ * from here, its chunk carries the class names itself instead of importing the request page's chunk and
+ * listing everything that chunk imports (the staff request page's budget, decision 078).
+ */
+export { composerActions, form, muted } from '../AssistanceDetailScreen/AssistanceDetail.css';

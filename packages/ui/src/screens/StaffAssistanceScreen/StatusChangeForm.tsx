@@ -13,8 +13,7 @@ import { Select } from '../../components/Select/Select';
 import { Textarea } from '../../components/Textarea/Textarea';
 import { TextField } from '../../components/TextField/TextField';
 import { assistanceStaffMessages as s } from '../../messages/pt-BR-assistance-staff';
-import * as css from '../AssistanceDetailScreen/AssistanceDetail.css';
-import * as own from './StaffAssistanceScreen.css';
+import * as css from './StaffAssistanceScreen.css';
 import {
   type AssistanceStatusInput,
   nextStatuses,
@@ -108,7 +107,7 @@ export function StatusChangeForm({
             isDisabled={isSaving}
           />
           {draft.status === 'visit_scheduled' && (
-            <div className={own.visit}>
+            <div className={css.visit}>
               {visitFields.map(({ field, type }) => (
                 <TextField
                   key={field}
