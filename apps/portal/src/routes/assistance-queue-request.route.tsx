@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { failureText } from '../app/failure-text';
 import { paths } from '../config/paths';
-import { useAssistanceRequestPage } from '../features/assistance/use-assistance-request-page';
+import { useAssistanceRequestPage } from '../features/assistance/use-request-page';
 
 const calls = () => import('./assistance-queue-request/staff-request-calls');
 

@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { failureText } from '../app/failure-text';
 import { paths } from '../config/paths';
-import { useAssistanceRequestPage } from '../features/assistance/use-assistance-request-page';
+import { useAssistanceRequestPage } from '../features/assistance/use-request-page';
 
 const calls = () => import('./assistance-request/assistance-request-calls');
 

@@ -13,6 +13,7 @@ export type SendMessageCall = (
  * A message of the conversation of a request, the customer's or the staff's (product rule §9): sends it
  * with its photos, the progress of the one upload for the screen to share among the photos, the
  * server's refusal in Portuguese, and `onSent` (read the request again) once stored. One at a time.
+ * Hands back the request screens' message props, by their names.
  */
 export function useMessageSend(send: SendMessageCall, onSent: () => void) {
   const [isSending, setSending] = useState(false);
@@ -40,5 +41,10 @@ export function useMessageSend(send: SendMessageCall, onSent: () => void) {
     }
   };
 
-  return { onSend, isSending, progress, error };
+  return {
+    onSendMessage: onSend,
+    isSendingMessage: isSending,
+    messageProgress: progress,
+    messageError: error,
+  };
 }

@@ -88,10 +88,7 @@ export function useAssistanceRequestPage<R extends { number: string }>(
         ? failureText(request.error, 'ASSISTANCE-LIST-ERROR')
         : undefined,
     onRetry: notFound ? undefined : () => void request.mutate(),
-    onSendMessage: message.onSend,
-    isSendingMessage: message.isSending,
-    messageProgress: message.progress,
-    messageError: message.error,
+    ...message,
     notice,
     onNavigate: navigate,
   };
