@@ -42,12 +42,15 @@ function templateKey(root: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Old templates (other schema versions) are removed once nobody can still be copying them. */
-function removeStaleTemplates(base: string, current: readonly string[]): void {
+/**
+ * Old templates (other schema versions: another key) are removed once nobody can still be copying
+ * them. The current key's folders stay, other clusters' too: another run may be using them.
+ */
+function removeStaleTemplates(base: string, key: string): void {
   const tenMinutesAgo = Date.now() - 10 * 60 * 1000;
   for (const name of readdirSync(base)) {
     const path = join(base, name);
-    if (!current.includes(path) && statSync(path).mtimeMs < tenMinutesAgo)
+    if (!name.includes(key) && statSync(path).mtimeMs < tenMinutesAgo)
       rmSync(path, { recursive: true, force: true });
   }
 }
@@ -78,10 +81,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
       rmSync(building, { recursive: true, force: true }); // another run won the race: use theirs
     }
   }
-  removeStaleTemplates(base, [pgliteDir, join(base, `pg-template-data-${key}`)]);
+  const databaseUrl = process.env.DATABASE_URL;
+  // The seed writes files (enterprise images, photos) beside its rows: the database template is only
+  // usable together with the folder seeded in the same run. Each cluster has a folder of its own: runs
+  // on two clusters at once (engineers share the machine, each on their own port) each seed their own
+  // template database, with other random file keys, and a shared folder would hold only the last one's.
+  const cluster = databaseUrl ? createHash('sha256').update(new URL(databaseUrl).host).digest('hex') : '';
+  const pgDataDir = join(base, `pg-template-data-${key}-${cluster.slice(0, 8)}`);
+  removeStaleTemplates(base, key);
   project.provide('pgliteTemplateDir', pgliteDir);
 
-  const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     project.provide('postgresTemplateUrl', null);
     project.provide('postgresTemplateDataDir', null);
@@ -91,9 +100,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const admin = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [templateName]);
-  // The seed writes files (enterprise images, photos) beside its rows: the database template is only
-  // usable together with the folder seeded in the same run, so a missing folder means building both again.
-  const pgDataDir = join(base, `pg-template-data-${key}`);
+  // A missing folder means building both again.
   if (exists.rowCount === 0 || !existsSync(join(pgDataDir, 'ready'))) {
     // Old templates of previous schema versions are useless: drop them first.
     const stale = await admin.query("select datname from pg_database where datname like 'portal\\_tpl\\_%'");
