@@ -34,6 +34,39 @@ test('a menu entry moves focus to the new page’s heading, on a desktop and in 
   await expect(heading(page)).toBeFocused();
 });
 
+test('a control the person reached outside the page while it loaded keeps focus when its h1 arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginThroughPage(page, accounts.ana);
+  // The support page's code is held on its way, so its h1 arrives after the person has moved on.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/support\.route-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Suporte' }).click();
+  await expect(page).toHaveURL(/\/suporte$/);
+  const logout = page.getByRole('button', { name: 'Sair' });
+  // Back from the menu entry to 'Sair' in the top bar, by keyboard, while the page is still loading.
+  for (
+    let presses = 0;
+    !(await logout.evaluate((element) => element === document.activeElement));
+    presses++
+  ) {
+    if (presses === 40) throw new Error('Shift+Tab never reached "Sair"');
+    await page.keyboard.press('Shift+Tab');
+  }
+  release();
+  await expect(heading(page)).toHaveText('Suporte');
+  await expect(logout).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a deep link keeps the browser’s focus: nothing is focused on arrival', async ({ page }) => {
   await loginThroughPage(page, accounts.ana);
   await page.goto('/suporte');

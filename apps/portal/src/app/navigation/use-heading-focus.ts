@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Focuses the page's h1 (made focusable by script only, tabindex -1) unless the person already reached
- * something inside the page (an autofocused field, a link they tabbed to). Returns false while the
- * page has no h1 yet.
+ * something inside the page (an autofocused field, a link they tabbed to), or moved focus anywhere
+ * else since the move (`focusedAtMove`: what held focus then; 'Sair' in the top bar reached while the
+ * page loaded keeps it). Returns false while the page has no h1 yet.
  */
-function focusHeading(main: HTMLElement): boolean {
+function focusHeading(main: HTMLElement, focusedAtMove: Element | null): boolean {
   const heading = main.querySelector('h1');
   if (!heading) return false;
   const active = document.activeElement;
   if (active && active !== main && main.contains(active)) return true;
+  if (active && active !== focusedAtMove && active !== document.body) return true;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
   return true;
@@ -35,9 +37,10 @@ export function useHeadingFocus(pathname: string): void {
     // document since it loaded. A path that changes before that is the load's own redirect (a guard,
     // an unknown path), not a move of theirs. Browsers without the API count as yes.
     const hasPersonActed = navigator.userActivation?.hasBeenActive ?? true;
-    if (!main || !hasPersonActed || focusHeading(main)) return;
+    const focusedAtMove = document.activeElement;
+    if (!main || !hasPersonActed || focusHeading(main, focusedAtMove)) return;
     // Until the h1 arrives, or until the next move (the effect's clean-up).
-    const observer = new MutationObserver(() => focusHeading(main) && observer.disconnect());
+    const observer = new MutationObserver(() => focusHeading(main, focusedAtMove) && observer.disconnect());
     observer.observe(main, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [pathname]);
