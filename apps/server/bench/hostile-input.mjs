@@ -6,7 +6,9 @@
 //   node apps/server/bench/hostile-input.mjs        # builds, starts the bundle on a temp DATA_DIR (PGlite)
 //   BENCH_PDFS=12 BENCH_INSTALLMENTS=10000 (defaults)
 //   BENCH_DISTINCT=1: each PDF of a contract of its own (12 contracts of 10,000), not 12 of the same one
+//   BENCH_TRICKLE_SECONDS=30 (default): a 7.5 MiB proof of payment sent by a slow client over that time
 // Exits 1 when /livez waits 200 ms or more, fails, or the server dies.
+import { request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { signIn, startBenchServer } from './bench-server.mjs';
@@ -15,6 +17,44 @@ const LIVEZ_BUDGET_MS = 200;
 const pdfs = Number(process.env.BENCH_PDFS ?? 12);
 const installmentsCount = Number(process.env.BENCH_INSTALLMENTS ?? 10_000);
 const distinct = process.env.BENCH_DISTINCT === '1';
+const trickleSeconds = Number(process.env.BENCH_TRICKLE_SECONDS ?? 30);
+
+/**
+ * A slow client's upload: `chunks` of `chunk` (a PDF's bytes, sniffed as one), one every `everyMs`,
+ * as a proof of payment of `installment`; resolves with the answer's status.
+ */
+function trickleProof(url, token, document, installment, chunk, chunks, everyMs) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        hostname,
+        port,
+        method: 'POST',
+        path: `/api/v1/invoice/payment_slip/proof?cpfcnpj=${document}&billReceivableId=${installment.bill}&installmentId=${installment.id}&message=devagar`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/pdf',
+          'content-length': chunk.length * chunks,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    let sent = 0;
+    const timer = setInterval(() => {
+      request.write(chunk);
+      sent += 1;
+      if (sent === chunks) {
+        clearInterval(timer);
+        request.end();
+      }
+    }, everyMs);
+  });
+}
 
 /** A ZIP of { name, data } or { name, deflated, size } parts (the bomb entries are never inflated here). */
 function zipOf(parts) {
@@ -283,6 +323,37 @@ try {
     status: statuses.join(','),
     ms: performance.now() - started,
     livez,
+    message: '',
+  });
+  // A slow client (decision 037): a 7.5 MiB proof of payment trickled over `trickleSeconds`, streamed
+  // to a temp file while other requests go on. The tests prove it holds no transaction; here, its cost.
+  const demoBill = bills.find((b) => b.company?.name !== 'SPE Bench')?.bill_id;
+  const rows = await (
+    await fetch(`${server.url}/api/v1/financial_statement/current_debit_balance?numberTitle=${demoBill}`, {
+      headers,
+    })
+  ).json();
+  const payable = rows.find((r) => r.status === 'payable');
+  if (!payable) throw new Error('Ana has no payable installment for the trickle case');
+  const chunks = 120;
+  const chunk = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64 * 1024 - 9, 0x20)]);
+  const trickleStop = watchLivez(server.url);
+  const trickleStarted = performance.now();
+  const trickleStatus = await trickleProof(
+    server.url,
+    ana,
+    '12345678909',
+    { bill: demoBill, id: payable.installment_id },
+    chunk,
+    chunks,
+    (trickleSeconds * 1000) / chunks,
+  );
+  results.push({
+    name: `a ${((chunk.length * chunks) / 1048576).toFixed(1)} MiB proof trickled over ${trickleSeconds} s`,
+    size: chunk.length * chunks,
+    status: trickleStatus,
+    ms: performance.now() - trickleStarted,
+    livez: await trickleStop(),
     message: '',
   });
   const alive = (await fetch(`${server.url}/livez`)).ok;
