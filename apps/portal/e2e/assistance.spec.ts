@@ -128,6 +128,10 @@ test('a request with photos goes from the customer to a visit, its conclusion an
   // The administrator: the queue, the request, 'Visita agendada' with its day and window.
   const admin = await signedIn(browser, baseURL, accounts.admin);
   await admin.goto('/solicitacoes-assistencia');
+  // The page bears the name of the menu link that opens it.
+  await expect(admin.getByRole('heading', { level: 1, name: 'Solicitações de assistência' })).toBeVisible(
+    SLOW,
+  );
   // The filters' options come with the queue: the request's system filters it and keeps it.
   await admin.getByRole('combobox', { name: 'Sistema' }).selectOption({ label: 'Impermeabilização' });
   await admin.getByRole('button', { name: 'Filtrar' }).click();

@@ -5,7 +5,7 @@
  */
 export const assistanceStaffMessages = {
   queue: {
-    title: 'Assistência técnica',
+    title: 'Solicitações de assistência',
     subtitle:
       'Solicitações dos clientes, as mais antigas primeiro: filtre, abra e mude a situação de cada uma.',
     loading: 'Carregando as solicitações…',
@@ -31,7 +31,7 @@ export const assistanceStaffMessages = {
   },
   detail: {
     customer: 'Cliente',
-    backToQueue: 'Voltar para a fila',
+    backToQueue: 'Voltar para Solicitações de assistência',
     changeTitle: 'Mudar a situação',
     changeHint: 'O cliente recebe um e-mail a cada mudança, e ela fica no histórico.',
     newStatus: 'Nova situação',

@@ -26,7 +26,7 @@ const meta = {
     page: 1,
     pageSize: 10,
     onPageChange: fn(),
-    requestHref: (row) => `/assistencia-tecnica/fila/${row.id}`,
+    requestHref: (row) => `/solicitacoes-assistencia/${row.id}`,
     onNavigate: fn(),
     onRetry: fn(),
   },
@@ -38,12 +38,14 @@ type Story = StoryObj<typeof meta>;
 /** The queue, oldest first, with the counts by status and the filters. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Assistência técnica' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Solicitações de assistência' }),
+    ).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Fila de assistência técnica' });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     await expect(within(table).getByText('40 dias')).toBeVisible();
     await userEvent.click(within(table).getByRole('link', { name: 'AT-000200' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/assistencia-tecnica/fila/200');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/solicitacoes-assistencia/200');
     await expect(canvas.getByRole('navigation', { name: 'Páginas da fila' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Filtrar' })).toBeVisible();
   },

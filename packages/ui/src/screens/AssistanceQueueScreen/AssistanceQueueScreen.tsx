@@ -50,7 +50,7 @@ export interface AssistanceQueueScreenProps {
 const t = s.queue;
 const c = assistanceMessages.columns;
 /**
- * 'Assistência técnica' for the staff (/assistencia-tecnica/fila, admin; product rule §9): the counts by
+ * 'Solicitações de assistência', the staff's queue (/solicitacoes-assistencia, admin; product rule §9): the counts by
  * status (each one filters), filters by status, enterprise, system and age, and the requests, oldest
  * first, in a table that becomes a card per request on a phone.
  */

@@ -14,7 +14,7 @@ const meta = {
   args: {
     request: staffDetail,
     today: '2026-11-27',
-    queueHref: '/assistencia-tecnica/fila',
+    queueHref: '/solicitacoes-assistencia',
     onChangeStatus: fn(async () => true),
     onSendMessage: fn(async () => true),
     onRetry: fn(),
@@ -161,7 +161,7 @@ export const Loading: Story = { args: { request: null, isLoading: true } };
 export const NotFound: Story = {
   args: { request: null, notFoundMessage: 'Solicitação de assistência não encontrada.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Voltar para a fila' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para Solicitações de assistência' })).toBeVisible();
   },
 };
 

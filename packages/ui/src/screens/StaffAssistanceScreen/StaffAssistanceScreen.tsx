@@ -36,7 +36,7 @@ export interface StaffAssistanceScreenProps {
 }
 
 /**
- * One request opened by the staff (/assistencia-tecnica/fila/{id}, admin; product rule §9): the
+ * One request opened by the staff (/solicitacoes-assistencia/{id}, admin; product rule §9): the
  * customer and the request, 'Mudar a situação', the conversation (photos both ways), the rating once
  * given, and the history.
  */
