@@ -43,16 +43,24 @@ function templateKey(root: string): string {
 }
 
 /**
- * Old templates (other schema versions: another key) are removed once nobody can still be copying
- * them. The current key's folders stay, other clusters' too: another run may be using them.
+ * What is not a current template (other schema versions, folders of runs that died while building) is
+ * removed once nobody can still be copying it. The current PGlite template stays, and the current
+ * version's PostgreSQL folders of every cluster: another run may be using them.
  */
 function removeStaleTemplates(base: string, key: string): void {
   const tenMinutesAgo = Date.now() - 10 * 60 * 1000;
   for (const name of readdirSync(base)) {
     const path = join(base, name);
-    if (!name.includes(key) && statSync(path).mtimeMs < tenMinutesAgo)
-      rmSync(path, { recursive: true, force: true });
+    const current = name === `template-${key}` || name.startsWith(`pg-template-data-${key}-`);
+    if (!current && statSync(path).mtimeMs < tenMinutesAgo) rmSync(path, { recursive: true, force: true });
   }
+}
+
+/** Names a PostgreSQL cluster: its host and port, or its socket folder (`?host=/run/postgresql`). */
+function clusterOf(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const where = `${url.host}|${url.searchParams.get('host') ?? ''}`;
+  return createHash('sha256').update(where).digest('hex').slice(0, 8);
 }
 
 async function seedInto(env: Record<string, string>): Promise<void> {
@@ -86,8 +94,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // usable together with the folder seeded in the same run. Each cluster has a folder of its own: runs
   // on two clusters at once (engineers share the machine, each on their own port) each seed their own
   // template database, with other random file keys, and a shared folder would hold only the last one's.
-  const cluster = databaseUrl ? createHash('sha256').update(new URL(databaseUrl).host).digest('hex') : '';
-  const pgDataDir = join(base, `pg-template-data-${key}-${cluster.slice(0, 8)}`);
+  const pgDataDir = join(base, `pg-template-data-${key}-${databaseUrl ? clusterOf(databaseUrl) : ''}`);
   removeStaleTemplates(base, key);
   project.provide('pgliteTemplateDir', pgliteDir);
 
