@@ -39,11 +39,16 @@ function trickleProof(url, token, document, installment, chunk, chunks, everyMs)
         },
       },
       (response) => {
+        // An early answer (401, 413…) ends the trickle there.
+        clearInterval(timer);
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
       },
     );
-    request.on('error', reject);
+    request.on('error', (error) => {
+      clearInterval(timer);
+      reject(error);
+    });
     let sent = 0;
     const timer = setInterval(() => {
       request.write(chunk);
@@ -54,6 +59,39 @@ function trickleProof(url, token, document, installment, chunk, chunks, everyMs)
       }
     }, everyMs);
   });
+}
+
+/**
+ * Latencies of the customer's reads (`paths` in turn, `clients` at once, each as `token`) until the
+ * returned function is called; it resolves with their percentiles as `watchLivez` gives them.
+ */
+function watchReads(url, token, paths, clients = 5) {
+  const latencies = [];
+  let failures = 0;
+  let running = true;
+  const loops = Array.from({ length: clients }, async (_, client) => {
+    for (let i = client; running; i++) {
+      const started = performance.now();
+      try {
+        const res = await fetch(`${url}${paths[i % paths.length]}`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(30_000),
+        });
+        await res.arrayBuffer();
+        if (!res.ok) failures += 1;
+      } catch {
+        failures += 1;
+      }
+      latencies.push(performance.now() - started);
+    }
+  });
+  return async () => {
+    running = false;
+    await Promise.all(loops);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    return { samples: sorted.length, p50: p(0.5), p99: p(0.99), max: sorted.at(-1) ?? 0, failures };
+  };
 }
 
 /** A ZIP of { name, data } or { name, deflated, size } parts (the bomb entries are never inflated here). */
@@ -207,6 +245,7 @@ function watchLivez(url) {
 const server = await startBenchServer('hostile');
 const results = [];
 let failed = false;
+let trickleReads = '';
 try {
   const admin = await signIn(server.url, 'admin@demo.com.br', 'Admin#2026');
   for (const [name, make] of Object.entries(HOSTILE)) {
@@ -328,6 +367,7 @@ try {
   // A slow client (decision 037): a 7.5 MiB proof of payment trickled over `trickleSeconds`, streamed
   // to a temp file while other requests go on. The tests prove it holds no transaction; here, its cost.
   const demoBill = bills.find((b) => b.company?.name !== 'SPE Bench')?.bill_id;
+  if (demoBill === undefined) throw new Error('Ana has no demo contract for the trickle case');
   const rows = await (
     await fetch(`${server.url}/api/v1/financial_statement/current_debit_balance?numberTitle=${demoBill}`, {
       headers,
@@ -337,7 +377,17 @@ try {
   if (!payable) throw new Error('Ana has no payable installment for the trickle case');
   const chunks = 120;
   const chunk = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64 * 1024 - 9, 0x20)]);
+  // What a customer reads meanwhile (the removed timed test's three reads), each through the database.
+  const readPaths = [
+    '/api/v1/enterprises?query=&offset=0&limit=8',
+    `/api/v1/financial_statement/current_debit_balance?numberTitle=${demoBill}`,
+    `/api/v1/financial_statement/user_debits_info?startDueDate=2000-01-01&endDueDate=2036-12-31&customerId=${customerId}`,
+  ];
+  const readsBefore = watchReads(server.url, ana, readPaths);
+  await new Promise((r) => setTimeout(r, 4_000));
+  const baseline = await readsBefore();
   const trickleStop = watchLivez(server.url);
+  const readsDuring = watchReads(server.url, ana, readPaths);
   const trickleStarted = performance.now();
   const trickleStatus = await trickleProof(
     server.url,
@@ -356,6 +406,11 @@ try {
     livez: await trickleStop(),
     message: '',
   });
+  const during = await readsDuring();
+  const stats = (r) =>
+    `p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} / max ${r.max.toFixed(1)} ms (${r.samples}, ${r.failures} failed)`;
+  trickleReads = `Ana's reads by 5 clients, 4 s before the trickle: ${stats(baseline)}; during it: ${stats(during)}`;
+  if (baseline.failures > 0 || during.failures > 0) failed = true;
   const alive = (await fetch(`${server.url}/livez`)).ok;
   console.log(
     `\nhostile input on ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg()
@@ -371,6 +426,7 @@ try {
     if (r.livez.max >= LIVEZ_BUDGET_MS || r.livez.failures > 0) failed = true;
   }
   for (const r of results) if (r.message) console.log(`- ${r.name}: ${r.message}`);
+  if (trickleReads) console.log(`- ${trickleReads}`);
   console.log(`process alive after the run: ${alive}`);
   if (!alive) failed = true;
 } finally {
