@@ -74,14 +74,16 @@ export function claimPreloadedRead(client: ApiClient, key: string): Promise<unkn
 
 /**
  * `client.call(endpoint, input)` for reads made outside `useApiQuery` (paged lists): the preloaded
- * request of the same read when there is one, handed over once, or a new call.
+ * request of the same read when there is one, handed over once, or a new call. `key` is the read's
+ * `queryKey`, for a caller that has it already.
  */
 export function callOrClaim<E extends Endpoint>(
   client: ApiClient,
   endpoint: E,
   input: EndpointInput<E>,
+  key: string = queryKey(endpoint, input),
 ): Promise<EndpointResponse<E>> {
-  const preloaded = claimPreloadedRead(client, queryKey(endpoint, input));
+  const preloaded = claimPreloadedRead(client, key);
   return (preloaded as Promise<EndpointResponse<E>> | undefined) ?? client.call(endpoint, input);
 }
 

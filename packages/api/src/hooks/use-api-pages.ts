@@ -2,7 +2,7 @@ import useSWRInfinite, { type SWRInfiniteConfiguration, type SWRInfiniteResponse
 import type { ApiError } from '../client/api-error';
 import type { Endpoint, EndpointInput, EndpointResponse } from '../endpoint';
 import { useApiClient } from './api-context';
-import { claimPreloadedRead } from './preloaded-reads';
+import { callOrClaim } from './preloaded-reads';
 import { queryKey } from './query-key';
 import { onErrorRetry } from './use-api-query';
 
@@ -30,9 +30,7 @@ export function useApiPages<E extends Endpoint>(
       const input = inputOf(index, previous);
       return input === null ? null : [queryKey(endpoint, input), input];
     },
-    ([key, input]) =>
-      (claimPreloadedRead(client, key) as Promise<EndpointResponse<E>> | undefined) ??
-      client.call(endpoint, input),
+    ([key, input]) => callOrClaim(client, endpoint, input, key),
     { onErrorRetry, ...config },
   );
 }

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { ApiError } from '../client/api-error';
 import type { Endpoint, EndpointInput, EndpointResponse } from '../endpoint';
 import { useApiClient } from './api-context';
-import { claimPreloadedRead } from './preloaded-reads';
+import { callOrClaim } from './preloaded-reads';
 import { queryKey } from './query-key';
 
 /** One read of {@link useApiQueries}: its answer (also one already in SWR's cache), its failure. */
@@ -78,8 +78,7 @@ export function useApiQueries<E extends Endpoint>(
       asked.current.add(key);
       setSettled(({ [key]: _done, ...rest }) => rest);
       try {
-        const preloaded = claimPreloadedRead(client, key) as Promise<Data> | undefined;
-        const data = await (preloaded ?? client.call(endpoint, input));
+        const data = await callOrClaim(client, endpoint, input, key);
         if (cacheLimit !== undefined) clearAtLimit(cache, endpoint, cacheLimit, new Set(latest.current.keys));
         await mutate(key, data, { revalidate: false });
         setSettled((current) => ({ ...current, [key]: { data } }));
