@@ -27,8 +27,6 @@ export {
   assistanceChangeProblems,
   canChangeAssistanceStatus,
   isAssistanceClosed,
-  minutesOfTime,
-  VISIT_DAY,
 } from './assistance/assistance-status';
 export type { WarrantyStatus } from './assistance/warranty-status';
 export { warrantyStatus, warrantyUntil } from './assistance/warranty-status';
@@ -36,7 +34,6 @@ export type { WarrantyPeriod, WarrantySystem, WarrantyUnit } from './assistance/
 export {
   DEFAULT_WARRANTY_TABLE,
   findWarrantySystem,
-  MAX_WARRANTY_COUNT,
   MAX_WARRANTY_LABEL,
   MAX_WARRANTY_SYSTEMS,
   WARRANTY_SYSTEM_KEY,
@@ -264,7 +261,7 @@ export { parsePixPayload, validatePixPayload } from './pix/parse-pix-payload';
 export { PIX_MESSAGES } from './pix/pix-messages';
 export type { PixError, PixErrorCode, PixResult } from './pix/pix-types';
 export type { ContractTerms, ContractTermsFields } from './prepayment/contract-terms';
-export { contractTermsOf, isValidMonthlyRate, NO_INTEREST_TERMS } from './prepayment/contract-terms';
+export { contractTermsOf, isValidMonthlyRate } from './prepayment/contract-terms';
 // Paying ahead (product rule §8): present values at the contract's monthly rate and the saldo devedor.
 export type {
   PrepaymentInstallment,

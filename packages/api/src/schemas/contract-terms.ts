@@ -4,7 +4,7 @@ import { described } from './primitives';
 /**
  * A contract's prepayment terms (product rule §8), optional in the answers that carry them: an ERP's
  * answer may not have them, and the portal then reads a contract without interest that may be paid
- * ahead (`NO_INTEREST_TERMS` of the domain), the default of every contract.
+ * ahead (`contractTermsOf` of the domain), the default of every contract.
  */
 export const contractTermsFields = () => ({
   interest_monthly_rate: z.optional(

@@ -12,9 +12,6 @@ export interface ContractTerms {
   readonly prepaymentAllowed?: boolean;
 }
 
-/** A contract without interest: nothing is taken off (the terms of a contract whose data has none). */
-export const NO_INTEREST_TERMS: ContractTerms = { monthlyRate: 0, prepaymentAllowed: true };
-
 /** True for a monthly rate the rules accept: a finite decimal fraction, `0 ≤ rate < 1`. */
 export function isValidMonthlyRate(rate: unknown): rate is number {
   return typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate < 1;

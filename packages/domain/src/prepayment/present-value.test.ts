@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, isValidMonthlyRate, PREPAYMENT_MONTH_DAYS, presentValueCents } from './present-value';
+import { isValidMonthlyRate } from './contract-terms';
+import { daysBetween, PREPAYMENT_MONTH_DAYS, presentValueCents } from './present-value';
 import { EXAMPLE_LAST_THREE, EXAMPLE_ONE_MONTH } from './test/worked-examples';
 
 /**

@@ -1,8 +1,6 @@
 import { dayNumberFromIso } from '../boleto/calendar-days';
 import { isValidMonthlyRate } from './contract-terms';
 
-export { isValidMonthlyRate };
-
 /**
  * Present value of a future installment (product rule §8 "Pay ahead"; CDC art. 52 §2): its corrected
  * value discounted at the contract's monthly rate, pro rata by calendar days over 30-day months.

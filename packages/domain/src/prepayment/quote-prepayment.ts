@@ -1,5 +1,6 @@
 import { dayNumberFromIso } from '../boleto/calendar-days';
 import { PREPAYMENT_MESSAGES } from '../messages/pt-BR';
+import { isValidMonthlyRate } from './contract-terms';
 import type {
   PrepaymentQuoteLine,
   PrepaymentQuoteResult,
@@ -7,7 +8,7 @@ import type {
   PrepaymentRefusalCode,
   PrepaymentRequest,
 } from './prepayment-types';
-import { daysBetween, isValidCents, isValidMonthlyRate, presentValueCents } from './present-value';
+import { daysBetween, isValidCents, presentValueCents } from './present-value';
 
 function refuse<Id extends string | number>(
   code: PrepaymentRefusalCode,

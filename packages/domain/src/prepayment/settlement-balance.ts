@@ -1,5 +1,6 @@
 import type { ContractTerms } from './contract-terms';
-import { daysBetween, isValidMonthlyRate, presentValueCents } from './present-value';
+import { isValidMonthlyRate } from './contract-terms';
+import { daysBetween, presentValueCents } from './present-value';
 
 /**
  * What the saldo devedor reads of an installment: the statement's own fields (cents; ISO due date).
