@@ -60,16 +60,10 @@ export function summarizeContract(
   terms: ContractTerms,
 ): ContractSummary {
   const totals = statementTotals(rows, { ...terms, today });
-  let overdueCents = 0;
-  let overdueCharges = 0;
   let next: ContractSummaryRow | null = null;
   for (const row of rows) {
-    if (row.status === 'due') {
-      overdueCents += row.current_balance;
-      overdueCharges += row.current_balance - row.adjusted_value;
-    } else if (row.status !== 'paid' && (next === null || row.due_date < next.due_date)) {
+    if (row.status !== 'due' && row.status !== 'paid' && (next === null || row.due_date < next.due_date))
       next = row;
-    }
   }
   return {
     next: next && {
@@ -80,7 +74,7 @@ export function summarizeContract(
       // ISO dates compare as text.
       pastDue: next.due_date < today,
     },
-    overdue: { count: totals.overdueCount, amountCents: overdueCents, chargesCents: overdueCharges },
+    overdue: { count: totals.overdueCount, ...totals.overdue },
     paid: { count: totals.paidCount, amountCents: totals.paidCents },
     remaining: {
       count: totals.count - totals.paidCount,

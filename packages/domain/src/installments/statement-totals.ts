@@ -27,6 +27,8 @@ export interface StatementTotals {
   readonly chargesCents: number;
   /** Interest taken off the installments due after `validFor` (0 without a rate or without prepayment). */
   readonly discountCents: number;
+  /** The overdue ('due') installments at today's balance, and the fine and interest inside it. */
+  readonly overdue: { readonly amountCents: number; readonly chargesCents: number };
   /** The day `owedCents` is valid for (ISO). */
   readonly validFor: string;
   readonly paidCount: number;
@@ -60,6 +62,7 @@ export function statementTotals(
     // What today's balances add to the adjusted values: the overdue ones' fine and interest.
     chargesCents: balance.totalCents + balance.discountCents - openCents,
     discountCents: balance.discountCents,
+    overdue: { amountCents: balance.overdueCents, chargesCents: balance.chargesCents },
     validFor: balance.validFor,
     paidCount,
     overdueCount,
