@@ -1,3 +1,4 @@
+import { formatDateBr } from '@portal/domain';
 import type { Brand } from '../config/brand';
 import { escapeHtml } from '../html/escape-html';
 import { messages } from '../messages/pt-BR';
@@ -164,8 +165,8 @@ export interface AssistanceMailInfo {
 /** What a status change adds: the status's name, the visit, the reason, the staff's note. */
 export interface AssistanceStatusMailInfo extends AssistanceMailInfo {
   readonly status: string;
-  /** 'dd/mm/aaaa, das 08:00 às 12:00' for 'Visita agendada'; null otherwise. */
-  readonly visit: string | null;
+  /** The visit of 'Visita agendada' (ISO day, 'HH:MM' window); null otherwise. */
+  readonly visit: { readonly date: string; readonly start: string; readonly end: string } | null;
   readonly reason: string | null;
   readonly note: string | null;
   /** 'Concluída': the customer is asked to rate the service. */
@@ -218,7 +219,14 @@ export function assistanceStatusMail(
     [t.unitLabel, info.unit],
     [t.systemLabel, info.system],
     [t.locationLabel, info.location],
-    ...(info.visit ? [[t.visitLabel, info.visit] as [string, string]] : []),
+    ...(info.visit
+      ? [
+          [t.visitLabel, t.visit(formatDateBr(info.visit.date), info.visit.start, info.visit.end)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ...(info.reason ? [[t.reasonLabel, info.reason] as [string, string]] : []),
     ...(info.note ? [[t.noteLabel, info.note] as [string, string]] : []),
   ];

@@ -16,7 +16,6 @@ import {
   canChangeAssistanceStatus,
   DEFAULT_WARRANTY_TABLE,
   findWarrantySystem,
-  formatDateBr,
   isAssistanceClosed,
   MAX_ASSISTANCE_PHOTO_BYTES,
   MAX_ASSISTANCE_PHOTOS_PER_REQUEST,
@@ -410,7 +409,7 @@ export async function changeStatus(
       status: ASSISTANCE_STATUS_LABELS[to],
       visit:
         scheduled && stored.visitDate && stored.visitStart && stored.visitEnd
-          ? `${formatDateBr(stored.visitDate)}, das ${stored.visitStart} às ${stored.visitEnd}`
+          ? { date: stored.visitDate, start: stored.visitStart, end: stored.visitEnd }
           : null,
       reason: stored.reason,
       note: stored.note,
