@@ -108,16 +108,13 @@ export async function selectImportedDocument(db: Db, externalId: string) {
 
 /** The present documents of one owner with how many times customers opened each, newest file first. */
 export function selectOwnerDocuments(db: Db, owner: DocumentOwner) {
-  const downloads = db
-    .select({ documentId: documentDownloads.documentId, n: count().as('n') })
-    .from(documentDownloads)
-    .groupBy(documentDownloads.documentId)
-    .as('d');
+  // Counted per listed document through the audit's document index, as `countDownloads` counts one: a
+  // grouped sub-select joined here would group the whole audit (six months of downloads) each time.
+  const downloads = sql<number>`(select count(*)::int from ${documentDownloads} dd where dd.document_id = ${documents.id})`;
   return db
-    .select({ ...documentFields, downloads: sql<number>`coalesce(${downloads.n}, 0)::int` })
+    .select({ ...documentFields, downloads })
     .from(documents)
     .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
-    .leftJoin(downloads, eq(downloads.documentId, documents.id))
     .where(
       and(
         present,
