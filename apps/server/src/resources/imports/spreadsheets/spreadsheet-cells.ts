@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { normalizeForSearch } from '@portal/domain';
 import { messages } from '../../../messages/pt-BR';
 import type { ColumnKind } from './spreadsheet-layout';
 
@@ -49,11 +50,7 @@ export function percentToMonthlyRate(cell: string | number): number | null {
 /** 'Sim' / 'Não' (also S, N, true, false, VERDADEIRO, FALSO, a boolean cell) as a boolean, or null. */
 export function yesNo(cell: string | boolean): boolean | null {
   if (typeof cell === 'boolean') return cell;
-  const word = cell
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
+  const word = normalizeForSearch(cell);
   if (['sim', 's', 'true', 'verdadeiro'].includes(word)) return true;
   if (['nao', 'n', 'false', 'falso'].includes(word)) return false;
   return null;
