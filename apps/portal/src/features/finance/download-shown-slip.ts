@@ -1,4 +1,4 @@
-import { type ApiClient, isApiError, type PaymentSlip, type PaymentSlipQuery } from '@portal/api';
+import { type ApiClient, isApiError, type PaymentSlipQuery } from '@portal/api';
 import { messageForCode } from '@portal/domain';
 
 /** A slip a panel shows: how to ask for it again, its signed link, and the file name it saves as. */
@@ -8,14 +8,21 @@ export interface ShownSlip {
   fileName: string;
 }
 
+/** What saving a slip's PDF needs: its signed link (replaced when it expired) and its file name. */
+export interface SavableSlip {
+  url: string;
+  readonly fileName: string;
+}
+
 /**
- * Saves the PDF of a shown slip. Its signed link lives 10 minutes: when it fails, a fresh link is asked
- * for once (`freshSlip`) and kept on `slip`. Resolves to the Portuguese text of what failed, or null.
+ * Saves the PDF of a shown slip, a row's or an anticipation's. Its signed link lives 10 minutes: when it
+ * fails, a fresh link is asked for once (`freshUrl`) and kept on `slip`. Resolves to the Portuguese text
+ * of what failed, or null.
  */
 export async function downloadShownSlip(
   client: ApiClient,
-  slip: ShownSlip,
-  freshSlip: (query: PaymentSlipQuery) => Promise<PaymentSlip>,
+  slip: SavableSlip,
+  freshUrl: () => Promise<string>,
 ): Promise<string | null> {
   const options = { failureCode: 'PAYMENT-SLIP-PDF-404' } as const;
   try {
@@ -24,9 +31,8 @@ export async function downloadShownSlip(
     try {
       await downloadFile(client.baseUrl, slip.url, slip.fileName, options);
     } catch {
-      const fresh = await freshSlip(slip.query);
-      slip.url = fresh.url;
-      await downloadFile(client.baseUrl, fresh.url, slip.fileName, options);
+      slip.url = await freshUrl();
+      await downloadFile(client.baseUrl, slip.url, slip.fileName, options);
     }
     return null;
   } catch (error) {

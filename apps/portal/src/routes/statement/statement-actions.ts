@@ -162,7 +162,8 @@ export async function downloadSlip(tools: StatementActionsTools) {
   busy(true);
   // The download's code loads with the first one; offline, it fails as a download does.
   const failure = await import('../../features/finance/download-shown-slip').then(
-    ({ downloadShownSlip }) => downloadShownSlip(client, slip, (query) => getPaymentSlip(client, query)),
+    ({ downloadShownSlip }) =>
+      downloadShownSlip(client, slip, async () => (await getPaymentSlip(client, slip.query)).url),
     () => messageForCode('PAYMENT-SLIP-PDF-404'),
   );
   if (failure) tools.toast.danger(failure);

@@ -36,10 +36,9 @@ function failedState(error: unknown): PrepaymentSimulationState {
  * PDF for download (a link older than its 10 minutes is asked again once), and calls `onIssued` so the
  * statement reads its rows again ('Antecipação emitida').
  */
-export function usePrepayment(bill: number | null, onIssued: () => void) {
+export function usePrepayment(bill: number, onIssued: () => void) {
   const client = useApiClient();
   const toast = useToast();
-  const [isOpen, setIsOpen] = useState(false);
   const [today, setToday] = useState(() => todayIso(new Date()));
   const [paymentDate, setPaymentDate] = useState(today);
   const [simulation, setSimulation] = useState<PrepaymentSimulationState>({ status: 'loading' });
@@ -59,7 +58,6 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
 
   const quote = useCallback(
     async (date: string) => {
-      if (bill === null) return;
       const mine = ++ticket.current;
       setPaymentDate(date);
       const cached = quotes.current.get(date);
@@ -88,7 +86,6 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
     setToday(now);
     setOutcome(idle);
     setSimulation({ status: 'loading' });
-    setIsOpen(true);
     void quote(now);
   }, [quote]);
 
@@ -98,12 +95,10 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
    */
   const openHeld = useCallback(
     async (installmentId: number) => {
-      if (bill === null) return;
       const mine = ++ticket.current;
       quotes.current.clear();
       slip.current = null;
       setOutcome({ status: 'issued', receipt: null, slip: { status: 'loading' } });
-      setIsOpen(true);
       const failed = (message: string) =>
         setOutcome({ status: 'issued', receipt: null, slip: { status: 'error', message } });
       try {
@@ -125,12 +120,10 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
 
   const close = useCallback(() => {
     ticket.current += 1;
-    setIsOpen(false);
   }, []);
 
   const submit = useCallback(
     async (choice: PrepaymentChoice) => {
-      if (bill === null) return;
       const mine = ++ticket.current;
       setOutcome({ status: 'sending' });
       try {
@@ -159,18 +152,12 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
           : current,
       );
     busy(true);
-    const options = { failureCode: 'PAYMENT-SLIP-PDF-404' } as const;
-    try {
-      const { downloadFile } = await import('@portal/api/download');
-      try {
-        await downloadFile(client.baseUrl, shown.url, shown.fileName, options);
-      } catch {
-        shown.url = await freshSlipUrl(client, shown.id);
-        await downloadFile(client.baseUrl, shown.url, shown.fileName, options);
-      }
-    } catch (error) {
-      toast.danger(isApiError(error) ? error.message : messageForCode('PAYMENT-SLIP-PDF-404'));
-    }
+    // The download's code loads with the first one; offline, it fails as a download does.
+    const failure = await import('../../features/finance/download-shown-slip').then(
+      ({ downloadShownSlip }) => downloadShownSlip(client, shown, () => freshSlipUrl(client, shown.id)),
+      () => messageForCode('PAYMENT-SLIP-PDF-404'),
+    );
+    if (failure) toast.danger(failure);
     busy(false);
   }, [client, toast]);
 
@@ -185,7 +172,6 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
 
   return useMemo(
     () => ({
-      isOpen,
       today,
       paymentDate,
       simulation,
@@ -198,6 +184,6 @@ export function usePrepayment(bill: number | null, onIssued: () => void) {
       submit: send,
       download: save,
     }),
-    [isOpen, today, paymentDate, simulation, outcome, open, showHeld, close, changeDate, retry, send, save],
+    [today, paymentDate, simulation, outcome, open, showHeld, close, changeDate, retry, send, save],
   );
 }

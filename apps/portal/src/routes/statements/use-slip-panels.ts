@@ -70,9 +70,9 @@ export function useSlipPanels(documents: { cpf: string; cnpj: string } | null) {
       // The download's code loads with the first one; offline, it fails as a download does.
       const failure = await import('../../features/finance/download-shown-slip').then(
         ({ downloadShownSlip }) =>
-          downloadShownSlip(client, slip, async (query) => {
+          downloadShownSlip(client, slip, async () => {
             const { getPaymentSlip } = await import('./latest-slip-lookup');
-            return getPaymentSlip(client, query);
+            return (await getPaymentSlip(client, slip.query)).url;
           }),
         () => messageForCode('PAYMENT-SLIP-PDF-404'),
       );
