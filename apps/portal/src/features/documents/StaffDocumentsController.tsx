@@ -82,8 +82,8 @@ export function StaffDocumentsController(owner: StaffDocumentsOwner) {
 
   const onUpload = (input: DocumentUploadInput) =>
     void run(async () => {
-      const target = owner.scope === 'enterprise' ? { enterprise_id: owner.enterpriseId } : contractId;
-      if (target === null) return;
+      // The owner the list is read for: the enterprise, or the contract chosen.
+      if (query === null) return;
       setUpload({ status: 'sending', progress: 0 });
       try {
         await postDocument(
@@ -92,7 +92,7 @@ export function StaffDocumentsController(owner: StaffDocumentsOwner) {
             file: input.file,
             title: input.title,
             kind: input.kind,
-            ...(typeof target === 'number' ? { contract_id: target } : target),
+            ...query,
           },
           {
             onUploadProgress: ({ loaded, total }) =>

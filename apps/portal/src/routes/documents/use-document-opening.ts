@@ -1,8 +1,7 @@
-import { isApiError } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
-import { messageForCode } from '@portal/domain';
 import type { DocumentOpening, DocumentView } from '@portal/ui/screens';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureText } from '../../app/failure-text';
 
 /**
  * 'Abrir' of a document: asks for its signed link (recorded in the download audit) and saves the PDF
@@ -32,10 +31,7 @@ export function useDocumentOpening() {
         await downloadFile(client.baseUrl, link.url, link.file_name, { failureCode: 'DOCUMENT-LINK-ERROR' });
         if (mounted.current) setOpening(null);
       } catch (error) {
-        const message =
-          isApiError(error) && error.status >= 400 && error.status < 500
-            ? error.message
-            : messageForCode('DOCUMENT-LINK-ERROR');
+        const message = failureText(error, 'DOCUMENT-LINK-ERROR');
         if (mounted.current) setOpening({ status: 'error', documentId: document.id, message });
       } finally {
         busy.current = false;
