@@ -8,7 +8,6 @@ export const proofMessages = {
   proofMaxSize: 'Tamanho máximo: 1024MB',
   proofNotes: 'Observações',
   proofSend: 'Enviar',
-  proofProgress: 'Progresso do envio',
   proofInstallment: (installment: number, due: string) => `Parcela ${installment} · vencimento ${due}`,
   proofSending: 'Enviando comprovante…',
   proofChooseFirst: 'Escolha o arquivo PDF do comprovante.',

@@ -9,7 +9,6 @@ export const reportMessages = {
     end: 'Data final',
     from: 'de',
     separator: 'até',
-    openCalendar: 'Abrir calendário',
     clear: 'Limpar datas',
     reversed: 'A data inicial deve ser anterior ou igual à data final.',
     incomplete: 'Informe a data inicial e a data final.',

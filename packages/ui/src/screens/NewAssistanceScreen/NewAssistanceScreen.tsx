@@ -146,25 +146,21 @@ function RequestForm({
     ...initialDraft,
   });
   const [photos, setPhotos] = useState<readonly File[]>(initialPhotos);
-  const [problems, setProblems] = useState<ReturnType<typeof newRequestProblems>>({});
+  // Once the person has tried to send, the problems follow every change of the draft.
   const [tried, setTried] = useState(false);
   const unit = units.find((candidate) => String(candidate.id) === draft.unitId);
   const warranty = unit?.warranty.find((entry) => entry.system === draft.system);
   const systemKeys = systems.map((system) => system.key);
+  const problems = tried ? newRequestProblems(draft, systemKeys) : {};
 
-  const change = (field: keyof NewRequestDraft) => (value: string) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    if (tried) setProblems(newRequestProblems(next, systemKeys));
-  };
+  const change = (field: keyof NewRequestDraft) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending) return;
-    const found = newRequestProblems(draft, systemKeys);
     setTried(true);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(newRequestProblems(draft, systemKeys)).length > 0) return;
     onSubmit({
       unitId: Number(draft.unitId),
       system: draft.system,

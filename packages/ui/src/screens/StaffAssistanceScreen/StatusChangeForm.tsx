@@ -1,6 +1,7 @@
 import {
   ASSISTANCE_LIMITS,
   ASSISTANCE_STATUS_LABELS,
+  ASSISTANCE_TRANSITIONS,
   type AssistanceStatus,
   isAssistanceClosed,
 } from '@portal/domain';
@@ -16,7 +17,6 @@ import { assistanceStaffMessages as s } from '../../messages/pt-BR-assistance-st
 import * as css from './StaffAssistanceScreen.css';
 import {
   type AssistanceStatusInput,
-  nextStatuses,
   type StatusChangeDraft,
   statusChangeInput,
   statusChangeProblems,
@@ -70,7 +70,7 @@ export function StatusChangeForm({
   const titleId = useId();
   const [draft, setDraft] = useState<StatusChangeDraft>({ ...empty, ...initialDraft });
   const [problems, setProblems] = useState<ReturnType<typeof statusChangeProblems>>({});
-  const options = nextStatuses(current).map((status) => ({
+  const options = ASSISTANCE_TRANSITIONS[current].map((status) => ({
     value: status,
     label: ASSISTANCE_STATUS_LABELS[status],
   }));

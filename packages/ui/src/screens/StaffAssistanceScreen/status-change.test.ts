@@ -1,6 +1,6 @@
-import { ASSISTANCE_MESSAGES } from '@portal/domain';
+import { ASSISTANCE_MESSAGES, ASSISTANCE_TRANSITIONS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, statusChangeInput, statusChangeProblems } from './status-change';
+import { statusChangeInput, statusChangeProblems } from './status-change';
 
 const empty = { status: '', visitDate: '', visitStart: '', visitEnd: '', reason: '', note: '' } as const;
 const choose = 'Escolha a nova situação.';
@@ -52,6 +52,6 @@ describe('statusChangeInput', () => {
         note: ' ',
       }),
     ).toEqual({ status: 'rejected', reason: 'Uso indevido' });
-    expect(nextStatuses('done')).toEqual([]);
+    expect(ASSISTANCE_TRANSITIONS.done).toEqual([]);
   });
 });

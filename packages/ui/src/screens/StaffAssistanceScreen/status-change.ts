@@ -1,8 +1,8 @@
 import {
-  ASSISTANCE_TRANSITIONS,
   type AssistanceChangeProblem,
   type AssistanceStatus,
   assistanceChangeProblems,
+  canChangeAssistanceStatus,
 } from '@portal/domain';
 
 /** What the staff fill to change a request's status. */
@@ -36,11 +36,6 @@ const fields: Readonly<Record<AssistanceChangeProblem['field'], StatusChangeFiel
   visit_end: 'visitEnd',
 };
 
-/** The statuses that may follow `current`, in the order of the flow. */
-export function nextStatuses(current: AssistanceStatus): readonly AssistanceStatus[] {
-  return ASSISTANCE_TRANSITIONS[current];
-}
-
 /**
  * The problems of a draft, by field, in the texts of the rule (`assistanceChangeProblems`), plus a
  * status that is not chosen or may not follow `current`; empty when it can be sent.
@@ -51,7 +46,8 @@ export function statusChangeProblems(
   today: string,
   chooseStatus: string,
 ): Partial<Record<StatusChangeField, string>> {
-  if (draft.status === '' || !nextStatuses(current).includes(draft.status)) return { status: chooseStatus };
+  if (draft.status === '' || !canChangeAssistanceStatus(current, draft.status))
+    return { status: chooseStatus };
   const problems: Partial<Record<StatusChangeField, string>> = {};
   for (const problem of assistanceChangeProblems(
     {
