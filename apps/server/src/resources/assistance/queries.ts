@@ -473,21 +473,22 @@ function queueWhere(filters: QueueFilters, today: string, withStatus: boolean): 
   return and(...parts);
 }
 
-/** A page of the queue, oldest first (the longest waiting on top), and how many match. */
+/**
+ * A page of the queue, oldest first (the longest waiting on top). How many match is read from
+ * `countByStatus`, which counts them under the same filters.
+ */
 export async function selectQueue(
   db: Db,
   filters: QueueFilters,
   today: string,
   page: { limit: number; offset: number },
-): Promise<{ rows: RequestRow[]; total: number }> {
-  const where = queueWhere(filters, today, true);
+): Promise<RequestRow[]> {
   const rows = await requestsFrom(db, today)
-    .where(where)
+    .where(queueWhere(filters, today, true))
     .orderBy(asc(assistanceRequests.createdAt), asc(assistanceRequests.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(assistanceRequests).where(where);
-  return { rows: rows.map(normalise), total: Number(total?.n ?? 0) };
+  return rows.map(normalise);
 }
 
 /** How many requests have each status under the filters other than the status. */

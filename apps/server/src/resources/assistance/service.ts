@@ -447,11 +447,16 @@ export async function queue(
   page: { limit: number; offset: number },
 ): Promise<AssistanceQueuePage> {
   const day = today(ctx);
-  const [{ rows, total }, counts, options] = await Promise.all([
+  const [rows, counts, options] = await Promise.all([
     selectQueue(ctx.db, filters, day, page),
     countByStatus(ctx.db, filters, day),
     selectQueueOptions(ctx.db),
   ]);
+  // The counts are by status under the other filters: the total is the chosen status's, or them all.
+  const total = counts.reduce(
+    (sum, { status, n }) => (!filters.status || status === filters.status ? sum + n : sum),
+    0,
+  );
   const byText = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
   return {
     items: rows.map(queueItemOf),
