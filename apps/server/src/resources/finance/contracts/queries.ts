@@ -51,6 +51,11 @@ export async function selectDocumentContract(db: Db, caller: ContractOwner, bill
       contractDate: contracts.contractDate,
       monetaryUnit: contracts.monetaryUnit,
       enterpriseName: enterprises.name,
+      terms: {
+        monthlyRate: contracts.interestMonthlyRate,
+        prepaymentAllowed: contracts.prepaymentAllowed,
+        correctionIndex: contracts.correctionIndex,
+      },
       company: {
         name: companies.name,
         cnpj: companies.cnpj,
@@ -137,20 +142,4 @@ export interface ContractTermsRow {
   readonly prepaymentAllowed: boolean;
   /** As stored: 'INCC-M', 'IPCA', … or '' for a contract without correction. */
   readonly correctionIndex: string;
-}
-
-/**
- * The terms of contract `contractId` (whose ownership the caller has checked), or no interest and
- * prepayment allowed — the defaults of migration 0016 — when there is no such contract.
- */
-export async function selectContractTerms(db: Db, contractId: number): Promise<ContractTermsRow> {
-  const [row] = await db
-    .select({
-      monthlyRate: contracts.interestMonthlyRate,
-      prepaymentAllowed: contracts.prepaymentAllowed,
-      correctionIndex: contracts.correctionIndex,
-    })
-    .from(contracts)
-    .where(eq(contracts.id, contractId));
-  return row ?? { monthlyRate: 0, prepaymentAllowed: true, correctionIndex: '' };
 }

@@ -4,7 +4,6 @@ import type { Caller } from '../../../security/caller';
 import {
   type ContractOwner,
   type ContractTermsRow,
-  selectContractTerms,
   selectDocumentContract,
   selectOwnedContract,
 } from './queries';
@@ -34,6 +33,8 @@ export interface DocumentContract {
   readonly monetaryUnit: string;
   readonly company: DocumentCompany;
   readonly enterpriseName: string;
+  /** Its rate, whether it may be paid ahead and its correction index (product rule §8). */
+  readonly terms: ContractTermsRow;
 }
 
 /** A contract the caller may read, with what the documents need about it. */
@@ -72,8 +73,3 @@ export async function ownedContract(db: Db, caller: Caller, billId: number): Pro
 
 /** A contract's rate, whether it may be paid ahead and its correction index (product rule §8). */
 export type { ContractTermsRow } from './queries';
-
-/** The terms of a contract the caller owns (checked before): its saldo devedor and correction read them. */
-export function contractTerms(db: Db, contractId: number): Promise<ContractTermsRow> {
-  return selectContractTerms(db, contractId);
-}

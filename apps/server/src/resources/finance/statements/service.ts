@@ -10,7 +10,7 @@ import type { Caller } from '../../../security/caller';
 import type { DocumentsKit } from '../../../storage/documents-kit';
 import { runOffThread } from '../../../workers/worker-pool';
 import { storeIssuedPdf } from '../contracts/issued-document';
-import { contractTerms, type DocumentContract, documentContract } from '../contracts/service';
+import { type DocumentContract, documentContract } from '../contracts/service';
 import {
   type InstallmentRow,
   insertGeneratedStatement,
@@ -151,16 +151,15 @@ export async function loadStatementSource(
   const contract = await documentContract(ctx.db, caller, billId);
   if (!contract) throw new AppError(404, 'EXPORT-TO-PDF-404');
   const today = ctx.calendar.today();
-  const [unitNames, rows, terms] = await Promise.all([
+  const [unitNames, rows] = await Promise.all([
     selectUnitNames(ctx, contract.id),
     readStatementInstallments(ctx, contract, today, options.pageRows),
-    contractTerms(ctx.db, contract.id),
   ]);
   // A contract without installments has no statement (the installments read answers the same 404).
   if (rows.length === 0) throw new AppError(404, 'NOT-FOUND-404');
   return {
     contract,
-    terms,
+    terms: contract.terms,
     units: unitNames,
     installments: rows,
     today,

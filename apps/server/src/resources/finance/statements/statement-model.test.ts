@@ -10,6 +10,7 @@ const contract: DocumentContract = {
   contractDate: '2024-03-10',
   monetaryUnit: 'R$',
   enterpriseName: 'Residencial Aurora',
+  terms: { monthlyRate: 0, prepaymentAllowed: true, correctionIndex: 'INCC-M' },
   company: {
     name: 'Horizonte Aurora SPE Ltda',
     cnpj: '11222333000181',
