@@ -13,11 +13,11 @@ import type { InstallmentRow, ProofSubmission } from '@portal/ui/screens';
  * link again — with their contract schemas and the exports' file names. The page imports this module when one of them is clicked, so its
  * first script carries none of them (decision 038); an offline click fails as the call itself would.
  */
-export { getPaymentSlip, getStatementPdf, postPaymentProof } from '@portal/api';
+export { getPaymentSlip } from '@portal/api';
 
 /**
  * 'Exportar para PDF': the server's statement PDF, saved as 'extrato_financeiro.pdf'. Rejects as the
- * call or the download does (the page says which, `useStatementExports`).
+ * call or the download does (the page says which, `statement-actions.ts`).
  */
 export async function exportStatementPdf(client: ApiClient, query: StatementPdfQuery): Promise<void> {
   const { url_report } = await getStatementPdf(client, query);
