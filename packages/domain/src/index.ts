@@ -27,6 +27,7 @@ export {
   assistanceChangeProblems,
   canChangeAssistanceStatus,
   isAssistanceClosed,
+  TIME_OF_DAY,
 } from './assistance/assistance-status';
 export type { WarrantyStatus } from './assistance/warranty-status';
 export { warrantyStatus, warrantyUntil } from './assistance/warranty-status';

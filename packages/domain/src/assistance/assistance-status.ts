@@ -52,13 +52,15 @@ export function canChangeAssistanceStatus(from: AssistanceStatus, to: Assistance
   return ASSISTANCE_TRANSITIONS[from].includes(to);
 }
 
-/** A time of day `HH:MM`, 24 hours. */
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/**
+ * A time of day `HH:MM`, 24 hours: the rule of {@link minutesOfTime} and of the API's visit window (its
+ * source is the `pattern` of the OpenAPI document).
+ */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Minutes since midnight of a `HH:MM` time, or null. */
 export function minutesOfTime(value: string): number | null {
-  const match = TIME.exec(value);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  return TIME_OF_DAY.test(value) ? Number(value.slice(0, 2)) * 60 + Number(value.slice(3)) : null;
 }
 
 /** What staff send to change a request's status. */
