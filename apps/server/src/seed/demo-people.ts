@@ -17,11 +17,17 @@ export interface DemoCustomer {
 /** The administrator (no customer row; token `customer_id` below 0, name 'Administrador'). */
 export const DEMO_ADMIN = { email: 'admin@demo.com.br', password: 'Admin#2026' } as const;
 
+/**
+ * The README's first customer, Ana: the demo histories (documents, technical assistance, a delivered
+ * unit) are hers.
+ */
+export const DEMO_ANA_EMAIL = 'ana@demo.com.br';
+
 /** Fixed customers of the README. */
 export const FIXED_CUSTOMERS: readonly DemoCustomer[] = [
   {
     name: 'Ana Beatriz Souza',
-    email: 'ana@demo.com.br',
+    email: DEMO_ANA_EMAIL,
     cpf: '12345678909',
     since: '2019-03-15',
     password: 'Cliente#2026',

@@ -10,12 +10,10 @@ import {
 import { contracts, units } from '../../db/schema/finance';
 import { accounts, customers } from '../../db/schema/people';
 import { constructionPhotoSvg, renderSvg } from '../../images/procedural-images';
+import { DEMO_ANA_EMAIL } from '../demo-people';
 import type { SeedStep } from '../seed-step';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The demo customer who has a delivered unit (product rule §5's first account). */
-const DEMO_CUSTOMER_EMAIL = 'ana@demo.com.br';
 
 /** The staff member the demo history names. */
 const DEMO_STAFF_NAME = 'Equipe de Assistência Técnica';
@@ -53,11 +51,7 @@ export const assistanceStep: SeedStep = {
       .innerJoin(customers, eq(customers.id, contracts.customerId))
       .innerJoin(accounts, eq(accounts.customerId, customers.id))
       .where(
-        and(
-          eq(customers.email, DEMO_CUSTOMER_EMAIL),
-          eq(units.demo, true),
-          like(contracts.document, '%/00002'),
-        ),
+        and(eq(customers.email, DEMO_ANA_EMAIL), eq(units.demo, true), like(contracts.document, '%/00002')),
       )
       .orderBy(asc(units.id))
       .limit(1);

@@ -4,19 +4,12 @@ import { documents } from '../../db/schema/documents';
 import { enterprises } from '../../db/schema/enterprises';
 import { contracts } from '../../db/schema/finance';
 import { customers } from '../../db/schema/people';
+import { documentFileName } from '../../resources/documents/document-file-name';
+import { DEMO_ADMIN, DEMO_ANA_EMAIL } from '../demo-people';
 import type { SeedStep } from '../seed-step';
 import { demoDocumentPdf } from './demo-document-pdf';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The demo customer whose papers the page shows (product rule §5's first account). */
-const DEMO_CUSTOMER_EMAIL = 'ana@demo.com.br';
-
-/** The staff label the demo documents carry. */
-const DEMO_UPLOADER = 'admin@demo.com.br';
-
-/** The file name of a demo document (ASCII, like every document's, resources/documents). */
-const fileName = (slug: string) => `${slug}.pdf`;
 
 /**
  * Demo step: Ana's first contract gets its contract and an amendment, its enterprise the owner's manual
@@ -37,7 +30,7 @@ export const documentsStep: SeedStep = {
       .from(contracts)
       .innerJoin(customers, eq(customers.id, contracts.customerId))
       .innerJoin(enterprises, eq(enterprises.id, contracts.enterpriseId))
-      .where(and(eq(customers.email, DEMO_CUSTOMER_EMAIL), eq(contracts.demo, true)))
+      .where(and(eq(customers.email, DEMO_ANA_EMAIL), eq(contracts.demo, true)))
       .orderBy(asc(contracts.id))
       .limit(1);
     if (!contract) return; // a base without the demo people: nothing to publish
@@ -46,7 +39,6 @@ export const documentsStep: SeedStep = {
       owner: { contractId: number } | { enterpriseId: number };
       kind: DocumentKind;
       title: string;
-      slug: string;
       lines: string[];
       daysAgo: number;
     }[] = [
@@ -54,7 +46,6 @@ export const documentsStep: SeedStep = {
         owner: { contractId: contract.id },
         kind: 'contract',
         title: 'Contrato de compra e venda',
-        slug: 'contrato-de-compra-e-venda',
         lines: [`Contrato ${contract.document}`, `Comprador: ${contract.customerName}`],
         daysAgo: 120,
       },
@@ -62,7 +53,6 @@ export const documentsStep: SeedStep = {
         owner: { contractId: contract.id },
         kind: 'amendment',
         title: 'Aditivo nº 1 — troca de acabamento',
-        slug: 'aditivo-n-1-troca-de-acabamento',
         lines: [`Aditivo ao contrato ${contract.document}`, 'Piso da sala: porcelanato 80 × 80 cm.'],
         daysAgo: 45,
       },
@@ -70,7 +60,6 @@ export const documentsStep: SeedStep = {
         owner: { enterpriseId: contract.enterpriseId },
         kind: 'owners_manual',
         title: 'Manual do proprietário',
-        slug: 'manual-do-proprietario',
         lines: [contract.enterpriseName, 'Uso, manutenção e prazos de garantia (ABNT NBR 14037).'],
         daysAgo: 30,
       },
@@ -78,7 +67,6 @@ export const documentsStep: SeedStep = {
         owner: { enterpriseId: contract.enterpriseId },
         kind: 'condominium_convention',
         title: 'Convenção de condomínio',
-        slug: 'convencao-de-condominio',
         lines: [contract.enterpriseName, 'Registrada no Cartório de Registro de Imóveis.'],
         daysAgo: 10,
       },
@@ -93,7 +81,7 @@ export const documentsStep: SeedStep = {
       const file = await ctx.files.put(
         ctx.db,
         bytes,
-        { kind: 'document', contentType: 'application/pdf', downloadName: fileName(paper.slug) },
+        { kind: 'document', contentType: 'application/pdf', downloadName: documentFileName(paper.title) },
         at,
       );
       await ctx.db.insert(documents).values({
@@ -103,7 +91,7 @@ export const documentsStep: SeedStep = {
         title: paper.title,
         fileId: file.id,
         uploadedBy: null,
-        uploadedByLabel: DEMO_UPLOADER,
+        uploadedByLabel: DEMO_ADMIN.email,
         createdAt: at,
         demo: true,
       });
