@@ -256,7 +256,6 @@ export interface NewRequest {
   readonly warrantyUntil: string;
   readonly actorName: string;
   readonly now: Date;
-  readonly demo?: boolean;
 }
 
 /** Inserts a request 'Aberta', its 'created' entry and its photos (stored files) in one transaction. */
@@ -280,7 +279,6 @@ export async function insertRequest(db: Db, input: NewRequest, fileIds: readonly
         warrantyUntil: input.warrantyUntil,
         createdAt: input.now,
         updatedAt: input.now,
-        demo: input.demo ?? false,
       })
       .returning({ id: assistanceRequests.id });
     const id = Number(row?.id);

@@ -181,7 +181,6 @@ export interface NewDocumentRow {
   readonly uploadedBy: number | null;
   readonly uploadedByLabel: string;
   readonly createdAt: Date;
-  readonly demo?: boolean;
 }
 
 /** Writes a new document; returns its id. */
@@ -197,7 +196,6 @@ export async function insertDocument(db: Db, row: NewDocumentRow): Promise<numbe
       uploadedBy: row.uploadedBy,
       uploadedByLabel: row.uploadedByLabel,
       createdAt: row.createdAt,
-      demo: row.demo ?? false,
     })
     .returning({ id: documents.id });
   return (inserted as { id: number }).id;
