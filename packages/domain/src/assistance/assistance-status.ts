@@ -1,3 +1,4 @@
+import { addYears } from '../dates/calendar';
 import { parseIsoDate } from '../dates/iso-date';
 import { ASSISTANCE_LIMITS } from './assistance-limits';
 import { ASSISTANCE_MESSAGES } from './assistance-messages';
@@ -99,7 +100,7 @@ export function assistanceChangeProblems(
   }
   if (change.status === 'visit_scheduled') {
     const date = change.visitDate ?? '';
-    if (!parseIsoDate(date) || date.length !== 10 || date < today || date > lastVisitDay(today)) {
+    if (!parseIsoDate(date) || date.length !== 10 || date < today || date > addYears(today, 1)) {
       problems.push({ field: 'visit_date', message: ASSISTANCE_MESSAGES.visitDate });
     }
     const start = minutesOfTime(change.visitStart ?? '');
@@ -115,9 +116,3 @@ export function assistanceChangeProblems(
 
 /** The hours a visit may take place: 06:00 to 22:00, in minutes since midnight. */
 export const VISIT_DAY = { first: 6 * 60, last: 22 * 60 } as const;
-
-/** The last day a visit may be scheduled for: a year after `today`. */
-function lastVisitDay(today: string): string {
-  const year = Number(today.slice(0, 4)) + 1;
-  return `${year}${today.slice(4)}`;
-}

@@ -1,3 +1,4 @@
+import { dayNumberFromIso, isoFromDayNumber } from '../boleto/calendar-days';
 import { daysInMonth, parseIsoDate, toIsoDate } from '../dates/iso-date';
 import { ASSISTANCE_MESSAGES } from './assistance-messages';
 import type { WarrantyPeriod, WarrantySystem } from './warranty-table';
@@ -15,9 +16,8 @@ export function warrantyUntil(handoverDate: string, period: WarrantyPeriod): str
   if (!Number.isInteger(period.count) || period.count < 0)
     throw new RangeError(ASSISTANCE_MESSAGES.invalidPeriod);
   if (period.unit === 'day') {
-    const utc = Date.UTC(start.year, start.month - 1, start.day + period.count);
-    const end = new Date(utc);
-    return toIsoDate({ year: end.getUTCFullYear(), month: end.getUTCMonth() + 1, day: end.getUTCDate() });
+    // The Date-free day count of the slips: the date parseIsoDate accepted, in its plain form, has a number.
+    return isoFromDayNumber((dayNumberFromIso(toIsoDate(start)) as number) + period.count);
   }
   const months = period.unit === 'year' ? period.count * 12 : period.count;
   const index = start.year * 12 + (start.month - 1) + months;
