@@ -73,6 +73,11 @@ export function invitationMail(brand: Brand, to: string, name: string, link: str
   return linkMail(brand, to, name, link, 'invitation');
 }
 
+/** A row of a mail's table of facts: the label, then the value kept as written (line breaks too). */
+function labelRow(label: string, value: string): string {
+  return `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`;
+}
+
 /** The copy of a support ticket sent to the brand's support address. */
 export function ticketMail(
   brand: Brand,
@@ -80,12 +85,10 @@ export function ticketMail(
 ): MailMessage {
   const t = messages.mail.ticket;
   const subject = t.subject(ticket.title, ticket.name);
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`;
   const html = layout(
     brand,
     subject,
-    `<p>${escapeHtml(t.intro)}</p><table role="presentation" width="100%">${row(t.subjectLabel, ticket.title)}${row(t.customerLabel, ticket.name)}${row(t.emailLabel, ticket.email)}${row(t.messageLabel, ticket.message)}</table>`,
+    `<p>${escapeHtml(t.intro)}</p><table role="presentation" width="100%">${labelRow(t.subjectLabel, ticket.title)}${labelRow(t.customerLabel, ticket.name)}${labelRow(t.emailLabel, ticket.email)}${labelRow(t.messageLabel, ticket.message)}</table>`,
   );
   const text = [
     t.intro,
@@ -185,12 +188,10 @@ function assistanceMail(
   kind: string,
 ): MailMessage {
   const t = messages.mail.assistance;
-  const row = ([label, value]: [string, string]) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`;
   const html = layout(
     brand,
     subject,
-    `<p>${escapeHtml(messages.mail.greeting(name))}</p><p>${escapeHtml(intro)}</p><table role="presentation" width="100%">${pairs.map(row).join('')}</table>${after.map((line) => `<p style="white-space:pre-wrap">${escapeHtml(line)}</p>`).join('')}${button(brand, link, t.button)}`,
+    `<p>${escapeHtml(messages.mail.greeting(name))}</p><p>${escapeHtml(intro)}</p><table role="presentation" width="100%">${pairs.map(([label, value]) => labelRow(label, value)).join('')}</table>${after.map((line) => `<p style="white-space:pre-wrap">${escapeHtml(line)}</p>`).join('')}${button(brand, link, t.button)}`,
   );
   const text = [
     messages.mail.greeting(name),
