@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/Button/Button';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { LoadState } from '../../components/LoadState/LoadState';
 import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
 import { Pagination } from '../../components/Pagination/Pagination';
@@ -31,35 +31,21 @@ const text = messages.reportScreen;
 export function ReportScreen<Row, K extends string>(props: ReportScreenProps<Row, K>) {
   const { rows, total, page, onPageChange, isLoading = false, errorMessage, onRetry } = props;
 
-  let body: ReactNode;
-  if (errorMessage && !isLoading) {
-    body = (
-      <EmptyState
-        tone="error"
-        title={errorMessage}
-        description={text.errorHint}
-        action={onRetry && <Button onPress={onRetry}>{text.retry}</Button>}
+  const table = (loading: boolean) => (
+    <>
+      <DataTable
+        caption={props.caption}
+        columns={props.columns}
+        rows={rows}
+        getRowKey={props.getRowKey}
+        sort={props.sort}
+        onSortToggle={props.onSortToggle}
+        isLoading={loading}
+        skeletonRows={DEFAULT_PAGE_SIZE}
       />
-    );
-  } else if (!isLoading && rows.length === 0) {
-    body = <EmptyState title={text.empty} description={text.emptyHint} icon="search" />;
-  } else {
-    body = (
-      <>
-        <DataTable
-          caption={props.caption}
-          columns={props.columns}
-          rows={rows}
-          getRowKey={props.getRowKey}
-          sort={props.sort}
-          onSortToggle={props.onSortToggle}
-          isLoading={isLoading}
-          skeletonRows={DEFAULT_PAGE_SIZE}
-        />
-        {!isLoading && <Pagination page={page} total={total} onPageChange={onPageChange} />}
-      </>
-    );
-  }
+      {!loading && <Pagination page={page} total={total} onPageChange={onPageChange} />}
+    </>
+  );
 
   return (
     <Page width="full">
@@ -72,7 +58,23 @@ export function ReportScreen<Row, K extends string>(props: ReportScreenProps<Row
         onFilter={props.onFilter}
         isSubmitting={isLoading}
       />
-      <div className={css.results}>{body}</div>
+      <div className={css.results}>
+        <LoadState
+          data={rows}
+          isLoading={isLoading}
+          loading={table(true)}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+        >
+          {(loaded) =>
+            loaded.length === 0 ? (
+              <EmptyState title={text.empty} description={text.emptyHint} icon="search" />
+            ) : (
+              table(false)
+            )
+          }
+        </LoadState>
+      </div>
     </Page>
   );
 }
