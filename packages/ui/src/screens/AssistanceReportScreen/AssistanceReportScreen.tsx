@@ -1,9 +1,6 @@
 import { ASSISTANCE_STATUS_LABELS, ASSISTANCE_STATUSES } from '@portal/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { DateRangeField } from '../../components/DateRangeField/DateRangeField';
-import { type DateRangeValue, dateRangeProblem } from '../../components/DateRangeField/date-range';
-import { FilterBar, FilterBarWideField } from '../../components/FilterBar/FilterBar';
 import { LoadState } from '../../components/LoadState/LoadState';
 import { Page } from '../../components/Page/Page';
 import { PageHeader } from '../../components/Page/PageHeader';
@@ -11,8 +8,8 @@ import { PageSection } from '../../components/Page/PageSection';
 import { PageSectionTitle } from '../../components/Page/PageSectionTitle';
 import { TableSection } from '../../components/TableSection/TableSection';
 import { assistanceStaffMessages as s } from '../../messages/pt-BR-assistance-staff';
-import { reportMessages } from '../../messages/pt-BR-reports';
 import { AssistanceStatusBadge } from '../AssistanceScreen/AssistanceStatusBadge';
+import { ReportFilters } from '../ReportScreen/ReportFilters';
 import * as css from './AssistanceReportScreen.css';
 import { daysText, ratingText } from './report-format';
 import type {
@@ -65,36 +62,17 @@ export function AssistanceReportScreen({
 }: AssistanceReportScreenProps) {
   const figuresId = useId();
   const statusesId = useId();
-  const [period, setPeriod] = useState<DateRangeValue>({ start: filters.from, end: filters.to });
-  const [checked, setChecked] = useState(false);
-  const problem = dateRangeProblem(period);
 
   return (
     <Page width="wide">
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <FilterBar
-        onSubmit={() => {
-          setChecked(true);
-          if (!problem) onFilter({ from: period.start, to: period.end });
-        }}
-        onReset={() => {
-          setChecked(false);
-          setPeriod({ start: null, end: null });
-          onFilter({ from: null, to: null });
-        }}
+      <ReportFilters<never>
+        periodLabel={t.period}
+        textFilters={[]}
+        initialValues={{ dateFrom: filters.from, dateTo: filters.to }}
+        onFilter={(values) => onFilter({ from: values.dateFrom, to: values.dateTo })}
         isSubmitting={isLoading}
-      >
-        <FilterBarWideField>
-          <DateRangeField
-            label={t.period}
-            value={period}
-            onChange={setPeriod}
-            errorMessage={
-              checked && problem === 'incomplete' ? reportMessages.dateRangeField.incomplete : undefined
-            }
-          />
-        </FilterBarWideField>
-      </FilterBar>
+      />
       <LoadState
         data={report}
         isLoading={isLoading}
