@@ -1,4 +1,3 @@
-import { formatDateBr } from '@portal/domain';
 import { useId, useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -12,10 +11,10 @@ import { PrepaymentTable } from '../StatementScreen/prepayment/PrepaymentTable';
 import { PrepaymentTotals } from '../StatementScreen/prepayment/PrepaymentTotals';
 import {
   hasDiscount,
+  paymentDateLabel,
   paymentDateOptions,
   selectableIds,
   totalsOf,
-  weekdayOf,
 } from '../StatementScreen/prepayment/prepayment-selection';
 import type {
   PrepaymentSimulation,
@@ -36,14 +35,6 @@ export interface ClientPrepaymentSectionProps {
   simulation: PrepaymentSimulationState | null;
   /** 'Simular': the contract and the payment date chosen. */
   onSimulate: (billId: number, paymentDate: string) => void;
-}
-
-/** The label of a payment date, as the customer's dialog writes it ('Hoje, 27/11/2026'). */
-function dateLabel(iso: string, index: number): string {
-  const date = formatDateBr(iso);
-  if (index === 0) return customerText.today(date);
-  if (index === 1) return customerText.tomorrow(date);
-  return customerText.weekdayDate(customerText.weekdays[weekdayOf(iso)] ?? '', date);
 }
 
 /** The figures of a ready simulation, every installment chosen at first ('Quitar contrato'). */
@@ -140,7 +131,7 @@ export function ClientPrepaymentSection({
             />
             <Select
               label={t.paymentDate}
-              options={dates.map((iso, index) => ({ value: iso, label: dateLabel(iso, index) }))}
+              options={dates.map((iso, index) => ({ value: iso, label: paymentDateLabel(iso, index) }))}
               value={paymentDate}
               onChange={(value) => {
                 if (dates.includes(value)) setPaymentDate(value);

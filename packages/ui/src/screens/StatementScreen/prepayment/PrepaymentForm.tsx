@@ -1,4 +1,3 @@
-import { formatDateBr } from '@portal/domain';
 import { useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/Alert/Alert';
 import { Button } from '../../../components/Button/Button';
@@ -10,11 +9,11 @@ import { PrepaymentTotals } from './PrepaymentTotals';
 import * as css from './prepayment.css';
 import {
   hasDiscount,
+  paymentDateLabel,
   paymentDateOptions,
   prepaymentExclusions,
   selectableIds,
   totalsOf,
-  weekdayOf,
 } from './prepayment-selection';
 import type { PrepaymentChoice, PrepaymentOutcome, PrepaymentSimulation } from './prepayment-types';
 
@@ -35,14 +34,6 @@ export interface PrepaymentFormProps {
   monetaryUnit?: string;
   onSubmit: (choice: PrepaymentChoice) => void;
   onCancel: () => void;
-}
-
-/** The label of a payment date: 'Hoje, 27/11/2026', 'Amanhã, 28/11/2026', 'Domingo, 29/11/2026'. */
-function dateLabel(iso: string, index: number): string {
-  const date = formatDateBr(iso);
-  if (index === 0) return text.today(date);
-  if (index === 1) return text.tomorrow(date);
-  return text.weekdayDate(text.weekdays[weekdayOf(iso)] ?? '', date);
 }
 
 /**
@@ -112,7 +103,7 @@ export function PrepaymentForm({
         <Select
           label={text.paymentDate}
           description={text.paymentDateHelp}
-          options={dates.map((iso, index) => ({ value: iso, label: dateLabel(iso, index) }))}
+          options={dates.map((iso, index) => ({ value: iso, label: paymentDateLabel(iso, index) }))}
           value={paymentDate}
           onChange={(value) => {
             if (dates.includes(value)) onPaymentDateChange(value);

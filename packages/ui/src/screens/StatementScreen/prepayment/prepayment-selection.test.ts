@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoInstallments } from '../statement-fixtures';
 import {
   hasDiscount,
+  paymentDateLabel,
   paymentDateOptions,
   prepaymentExclusions,
   selectableIds,
@@ -41,6 +42,18 @@ describe('the anticipation dialog’s choices (product rule §8)', () => {
   it('names the weekday of a date without the browser’s time zone', () => {
     expect(weekdayOf('2026-11-27')).toBe(5);
     expect(weekdayOf('2026-11-29')).toBe(0);
+  });
+
+  it('labels the payment dates: today, tomorrow, then the weekday, each with the date', () => {
+    const labels = paymentDateOptions('2026-11-27').map(paymentDateLabel);
+    expect(labels).toEqual([
+      'Hoje, 27/11/2026',
+      'Amanhã, 28/11/2026',
+      'Domingo, 29/11/2026',
+      'Segunda-feira, 30/11/2026',
+      'Terça-feira, 01/12/2026',
+      'Quarta-feira, 02/12/2026',
+    ]);
   });
 
   it('counts the overdue installments and those due by the payment date; paid ones are out', () => {

@@ -1,4 +1,5 @@
-import { nextIsoDay } from '@portal/domain';
+import { formatDateBr, nextIsoDay } from '@portal/domain';
+import { prepaymentMessages as text } from '../../../messages/pt-BR-prepayment';
 import type { InstallmentRow } from '../statement-types';
 import type { PrepaymentLine, PrepaymentTotals } from './prepayment-types';
 
@@ -17,6 +18,17 @@ export function paymentDateOptions(today: string): string[] {
 export function weekdayOf(iso: string): number {
   const [year, month, day] = iso.split('-').map(Number);
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay();
+}
+
+/**
+ * The label of the payment date at `index` of {@link paymentDateOptions}, as the customer's dialog and
+ * the staff's simulation write it: 'Hoje, 27/11/2026', 'Amanhã, 28/11/2026', 'Domingo, 29/11/2026'.
+ */
+export function paymentDateLabel(iso: string, index: number): string {
+  const date = formatDateBr(iso);
+  if (index === 0) return text.today(date);
+  if (index === 1) return text.tomorrow(date);
+  return text.weekdayDate(text.weekdays[weekdayOf(iso)] ?? '', date);
 }
 
 /** What the anticipation leaves out of a statement on a payment date, and says so. */
