@@ -1,6 +1,9 @@
 /** Why a chosen file was refused before upload. */
 export type FileProblem = 'type' | 'size' | 'empty';
 
+/** A PDF, by name and by type: what a document and a payment proof take (the server reads the bytes again). */
+export const PDF_ACCEPT = ['.pdf', 'application/pdf'] as const;
+
 /** A file as the picker sees it (a DOM `File` fits). */
 export interface FileLike {
   name: string;

@@ -6,21 +6,15 @@ import {
   ENTERPRISE_DOCUMENT_KINDS,
 } from '@portal/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { FilePicker } from '../../components/FilePicker/FilePicker';
-import { formatFileSize } from '../../components/FilePicker/file-size';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
-import { UploadProgressBar } from '../../components/UploadProgressBar/UploadProgressBar';
 import { documentsMessages } from '../../messages/pt-BR-documents';
+import { DocumentPdfField } from './DocumentPdfField';
 import * as css from './StaffDocumentsSection.css';
 import type { DocumentTransfer, DocumentUploadInput } from './staff-documents-types';
 
 const t = documentsMessages.staff;
-
-/** The PDF a document takes: by name and by type (the server reads the bytes again). */
-export const PDF_ACCEPT = ['.pdf', 'application/pdf'] as const;
 
 /** Props of {@link DocumentUploadForm}. */
 export interface DocumentUploadFormProps {
@@ -64,7 +58,6 @@ export function DocumentUploadForm({ scope, maxBytes, transfer, onUpload }: Docu
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<Problems>({});
   const sending = transfer.status === 'sending';
-  const size = formatFileSize(maxBytes);
 
   useEffect(() => {
     if (transfer.status !== 'done') return;
@@ -114,31 +107,22 @@ export function DocumentUploadForm({ scope, maxBytes, transfer, onUpload }: Docu
           errorMessage={problems.kind}
         />
       </div>
-      <FilePicker
-        label={t.fileField}
-        accept={PDF_ACCEPT}
+      <DocumentPdfField
         maxBytes={maxBytes}
-        description={t.fileHint(size)}
+        transfer={transfer}
         file={file}
         onChange={(chosen) => {
           setFile(chosen);
           setProblems((current) => ({ ...current, file: undefined }));
         }}
-        typeErrorMessage={t.wrongType}
-        sizeErrorMessage={t.tooLarge(size)}
         errorMessage={problems.file}
-        isDisabled={sending}
-        isRequired
-      />
-      {transfer.status === 'error' && <Alert tone="danger">{transfer.message}</Alert>}
-      <div className={css.submit}>
-        <Button type="submit" icon="upload" isLoading={sending}>
-          {sending ? t.sending : t.send}
-        </Button>
-      </div>
-      {sending && transfer.progress !== null && (
-        <UploadProgressBar value={transfer.progress} label={t.progress} />
-      )}
+      >
+        <div className={css.submit}>
+          <Button type="submit" icon="upload" isLoading={sending}>
+            {sending ? t.sending : t.send}
+          </Button>
+        </div>
+      </DocumentPdfField>
     </form>
   );
 }

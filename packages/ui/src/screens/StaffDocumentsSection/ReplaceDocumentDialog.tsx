@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
-import { FilePicker } from '../../components/FilePicker/FilePicker';
-import { formatFileSize } from '../../components/FilePicker/file-size';
-import { UploadProgressBar } from '../../components/UploadProgressBar/UploadProgressBar';
 import { messages } from '../../messages/pt-BR';
 import { documentsMessages } from '../../messages/pt-BR-documents';
-import { PDF_ACCEPT } from './DocumentUploadForm';
+import { DocumentPdfField } from './DocumentPdfField';
 import type { DocumentTransfer, StaffDocumentView } from './staff-documents-types';
 
 const t = documentsMessages.staff;
@@ -36,7 +32,6 @@ export function ReplaceDocumentDialog({
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const sending = transfer.status === 'sending';
-  const size = formatFileSize(maxBytes);
 
   return (
     <Dialog
@@ -66,26 +61,16 @@ export function ReplaceDocumentDialog({
         </>
       }
     >
-      <FilePicker
-        label={t.fileField}
-        accept={PDF_ACCEPT}
+      <DocumentPdfField
         maxBytes={maxBytes}
-        description={t.fileHint(size)}
+        transfer={transfer}
         file={file}
         onChange={(chosen) => {
           setFile(chosen);
           setMissing(false);
         }}
-        typeErrorMessage={t.wrongType}
-        sizeErrorMessage={t.tooLarge(size)}
         errorMessage={missing ? t.fileRequired : undefined}
-        isDisabled={sending}
-        isRequired
       />
-      {transfer.status === 'error' && <Alert tone="danger">{transfer.message}</Alert>}
-      {sending && transfer.progress !== null && (
-        <UploadProgressBar value={transfer.progress} label={t.progress} />
-      )}
     </Dialog>
   );
 }

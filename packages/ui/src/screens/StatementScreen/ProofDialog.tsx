@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FilePicker } from '../../components/FilePicker/FilePicker';
+import { PDF_ACCEPT } from '../../components/FilePicker/file-check';
 import { Textarea } from '../../components/Textarea/Textarea';
 import { UploadProgressBar } from '../../components/UploadProgressBar/UploadProgressBar';
 import { proofMessages } from '../../messages/pt-BR-proof';
@@ -46,7 +47,7 @@ function ProofForm({
       </p>
       <FilePicker
         label={proofMessages.proofFile}
-        accept={['.pdf', 'application/pdf']}
+        accept={PDF_ACCEPT}
         maxBytes={MAX_PROOF_FILE_BYTES}
         description={proofMessages.proofMaxSize}
         file={file}
