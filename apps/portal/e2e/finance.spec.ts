@@ -5,6 +5,7 @@ import { accounts } from './support/accounts';
 import { shownAlert } from './support/alerts';
 import { watchConsoleErrors } from './support/console';
 import { openFirstStatement } from './support/journeys';
+import { minimalPdf } from './support/minimal-pdf';
 
 /**
  * The finance journeys of a customer (spec sections 2, 4, 8): the statements list and its Boleto and
@@ -305,26 +306,6 @@ test.describe('finance, customer', () => {
   });
 });
 
-/** A small, valid one-page PDF. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 test('proof of payment: a real PDF is sent; a text file named .pdf is refused', async ({ page }) => {
   await signIn(page, accounts.company);
   await openFirstStatement(page);
@@ -344,7 +325,11 @@ test('proof of payment: a real PDF is sent; a text file named .pdf is refused', 
     return dialog;
   };
 
-  const sent = await sendProof({ name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  const sent = await sendProof({
+    name: 'comprovante.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf('Comprovante de pagamento'),
+  });
   await expect(sent).toBeHidden(SLOW);
   await expect(toast(page, 'Comprovante enviado com sucesso.')).toBeVisible(SLOW);
 
@@ -404,7 +389,7 @@ test('a row whose proof was sent says when, instead of A pagar and Enviar', asyn
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'comprovante.pdf',
     mimeType: 'application/pdf',
-    buffer: tinyPdf(),
+    buffer: minimalPdf('Comprovante de pagamento'),
   });
   await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(dialog).toBeHidden(SLOW);
@@ -447,7 +432,7 @@ test('proof of payment: a send cut by the network keeps the dialog, and the rese
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'comprovante.pdf',
     mimeType: 'application/pdf',
-    buffer: tinyPdf(),
+    buffer: minimalPdf('Comprovante de pagamento'),
   });
   await dialog.getByRole('textbox', { name: 'Observações' }).fill('Segunda tentativa.');
   await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
