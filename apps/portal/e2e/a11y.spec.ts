@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, WCAG_TAGS } from './support/axe';
 import { loginThroughPage } from './support/journeys';
 
 /**
@@ -9,7 +9,6 @@ import { loginThroughPage } from './support/journeys';
  * page is measured once loaded (its h1 shown and the network quiet), at each width.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [375, 1440] as const;
 
 /** Opens `path`, waits until it has drawn its content, then runs axe at each width. */

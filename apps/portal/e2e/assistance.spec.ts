@@ -1,10 +1,10 @@
-import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, WCAG_TAGS } from './support/axe';
 import { watchConsoleErrors } from './support/console';
-import { apiLogin, loginThroughPage } from './support/journeys';
+import { apiLogin, loginThroughPage, signedInPage } from './support/journeys';
 import { latestMailId, latestMailTo } from './support/mailbox';
+import { solidPng } from './support/png';
 
 /**
  * 'Assistência técnica' from end to end (product rule §9): Ana, whose unit was handed over (the demo
@@ -15,61 +15,12 @@ import { latestMailId, latestMailTo } from './support/mailbox';
 test.describe.configure({ timeout: 180_000 });
 
 const SLOW = { timeout: 20_000 };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** A plain 64×48 PNG of one colour: a real image the server can re-encode. */
-function png(red: number, green: number, blue: number): Buffer {
-  const width = 64;
-  const height = 48;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([red, green, blue]))]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Tomorrow in São Paulo, ISO: a day a visit may be scheduled for. */
 function tomorrowInSaoPaulo(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
     new Date(Date.now() + 24 * 60 * 60 * 1000),
   );
-}
-
-/** Someone signed in, in a browser context of their own. */
-async function signedIn(
-  browser: Browser,
-  baseURL: string | undefined,
-  account: { email: string; password: string },
-) {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await loginThroughPage(page, account);
-  return page;
 }
 
 /** The administrator changes the request's status on its page and waits for the confirmation. */
@@ -106,8 +57,8 @@ test('a request with photos goes from the customer to a visit, its conclusion an
     .getByRole('textbox', { name: /Descrição do problema/ })
     .fill('Mancha de umidade na parede do box, que aumenta depois de cada banho.');
   await page.locator('input[type="file"]').setInputFiles([
-    { name: 'box.png', mimeType: 'image/png', buffer: png(140, 170, 190) },
-    { name: 'ralo.png', mimeType: 'image/png', buffer: png(190, 160, 120) },
+    { name: 'box.png', mimeType: 'image/png', buffer: solidPng(64, 48, [140, 170, 190]) },
+    { name: 'ralo.png', mimeType: 'image/png', buffer: solidPng(64, 48, [190, 160, 120]) },
   ]);
   await expect(page.getByText('2 de 10 fotos')).toBeVisible();
   await expect(page.getByRole('img', { name: 'ralo.png' })).toBeVisible();
@@ -126,7 +77,7 @@ test('a request with photos goes from the customer to a visit, its conclusion an
   const requestId = Number(requestPath.split('/').pop());
 
   // The administrator: the queue, the request, 'Visita agendada' with its day and window.
-  const admin = await signedIn(browser, baseURL, accounts.admin);
+  const admin = await signedInPage(browser, baseURL, accounts.admin);
   await admin.goto('/solicitacoes-assistencia');
   // The page bears the name of the menu link that opens it.
   await expect(admin.getByRole('heading', { level: 1, name: 'Solicitações de assistência' })).toBeVisible(
@@ -177,7 +128,7 @@ test('a request with photos goes from the customer to a visit, its conclusion an
   expect(errors).toEqual([]);
 
   // Another customer: the page and the API answer as for a request that does not exist.
-  const other = await signedIn(browser, baseURL, accounts.company);
+  const other = await signedInPage(browser, baseURL, accounts.company);
   await other.goto(requestPath);
   await expect(other.getByText('Solicitação de assistência não encontrada.')).toBeVisible(SLOW);
   await expect(other.getByRole('link', { name: 'Voltar para Assistência técnica' })).toBeVisible();

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { watchConsoleErrors } from './support/console';
-import { apiLogin, loginThroughPage } from './support/journeys';
+import { apiLogin, signedInPage } from './support/journeys';
 import { minimalPdf } from './support/minimal-pdf';
 
 /**
@@ -18,23 +18,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const SLOW = { timeout: 20_000 };
 
-/** Someone signed in, in a browser context of their own. */
-async function signedIn(
-  browser: Browser,
-  baseURL: string | undefined,
-  account: { email: string; password: string },
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await loginThroughPage(page, account);
-  return page;
-}
-
 test("a deed the admin publishes reaches Ana as 'Novo', opens, and is audited", async ({
   browser,
   baseURL,
@@ -45,7 +28,7 @@ test("a deed the admin publishes reaches Ana as 'Novo', opens, and is audited", 
   const marker = `Escritura de teste ${stamp}`;
 
   // The administrator publishes the deed on Ana's first contract, from her client page.
-  const admin = await signedIn(browser, baseURL, accounts.admin);
+  const admin = await signedInPage(browser, baseURL, accounts.admin, { acceptDownloads: true });
   const adminErrors = watchConsoleErrors(admin);
   await admin.getByRole('link', { name: 'Clientes' }).click();
   await admin.getByRole('textbox', { name: 'Nome do cliente' }).fill('Ana Beatriz');
@@ -72,7 +55,7 @@ test("a deed the admin publishes reaches Ana as 'Novo', opens, and is audited", 
   await expect(block.getByRole('table', { name: 'Documentos publicados' })).toContainText(title);
 
   // Ana sees it new, among her contract's papers.
-  const ana = await signedIn(browser, baseURL, accounts.ana);
+  const ana = await signedInPage(browser, baseURL, accounts.ana, { acceptDownloads: true });
   const anaErrors = watchConsoleErrors(ana);
   await ana.getByRole('link', { name: 'Documentos' }).click();
   await expect(ana.getByRole('heading', { level: 1, name: 'Documentos' })).toBeVisible(SLOW);

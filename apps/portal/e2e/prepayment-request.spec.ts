@@ -1,8 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { accounts } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, WCAG_TAGS } from './support/axe';
 import { watchConsoleErrors } from './support/console';
-import { apiLogin, createActiveAccount, loginThroughPage } from './support/journeys';
+import { apiLogin, createActiveAccount, loginThroughPage, signedInPage } from './support/journeys';
 import { latestMailId, latestMailTo } from './support/mailbox';
 
 /**
@@ -16,7 +16,6 @@ test.use({ baseURL: `http://127.0.0.1:${process.env.PW_SIENGE_PORT}` });
 test.describe.configure({ timeout: 180_000 });
 
 const SLOW = { timeout: 30_000 };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A valid CPF from `n`, as the simulated tenant writes its customers' (apps/server/src/test/simulated-sienge.ts). */
 function cpfFor(n: number): string {
@@ -60,14 +59,6 @@ async function customerAccount(request: APIRequestContext): Promise<void> {
   });
   if (login.status() === 200) return;
   await createActiveAccount(request, customer);
-}
-
-/** An administrator in a browser context of their own. */
-async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await loginThroughPage(page, accounts.admin);
-  return page;
 }
 
 test('with Sienge, paying ahead sends a request that an administrator completes', async ({
@@ -117,7 +108,7 @@ test('with Sienge, paying ahead sends a request that an administrator completes'
   expect(mail.text).toContain(total.trim());
 
   // The administrator: Relatórios > Antecipações solicitadas, the customer's request, 'Concluída'.
-  const admin = await adminPage(browser, baseURL);
+  const admin = await signedInPage(browser, baseURL, accounts.admin);
   const adminErrors = watchConsoleErrors(admin);
   await admin.getByRole('link', { name: 'Antecipações solicitadas' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Antecipações solicitadas' })).toBeVisible();

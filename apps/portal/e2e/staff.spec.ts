@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { shownAlert } from './support/alerts';
-import { expectNoAxeViolations } from './support/axe';
-import { loginThroughPage, submitLogin } from './support/journeys';
+import { expectNoAxeViolations, WCAG_TAGS } from './support/axe';
+import { loginThroughPage, ownContextPage, submitLogin } from './support/journeys';
 import { latestLinkTo, latestMailId } from './support/mailbox';
 
 /**
@@ -19,14 +19,6 @@ const texts = {
   sessionExpired: 'Sua sessão expirou. Entre novamente.',
   deactivated: 'Esta conta foi desativada. Fale com um administrador do portal.',
 };
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** A second person, in a browser context of their own (their own local storage). */
-async function otherPerson(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  return context.newPage();
-}
 
 test('Equipe: invite → accept → log in → deactivated → refused; axe clean at 375 and 1440 px', async ({
   page,
@@ -62,7 +54,7 @@ test('Equipe: invite → accept → log in → deactivated → refused; axe clea
   await expect(history.getByText('Convidou').first()).toBeVisible();
 
   const link = await latestLinkTo(request, colleague.email, /\/reset-password\?token=/, { after: before });
-  const other = await otherPerson(browser, baseURL);
+  const other = await ownContextPage(browser, baseURL);
   await other.goto(link);
   await other.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(colleague.password);
   await other.getByRole('textbox', { name: 'Confirmar nova senha', exact: true }).fill(colleague.password);

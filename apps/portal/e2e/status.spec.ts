@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { loginThroughPage } from './support/journeys';
+import { solidPng } from './support/png';
 
 const NO_PHOTOS = 'Este empreendimento não possui imagens na data selecionada.';
 const monthNames = [
@@ -26,41 +26,6 @@ function today(): { year: number; month: number } {
     .split('-')
     .map(Number);
   return { year: year as number, month: month as number };
-}
-
-/** A real PNG of `size`×`size` pixels in one colour, made here (CRC-checked chunks, zlib data). */
-function tinyPng(size: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -152,7 +117,7 @@ test.describe('enterprise status', () => {
     await page.getByLabel('Adicionar imagens').setInputFiles({
       name: 'obra-e2e.png',
       mimeType: 'image/png',
-      buffer: tinyPng(24, [200, 120, 40]),
+      buffer: solidPng(24, 24, [200, 120, 40]),
     });
     await expect(page.getByText('Imagem adicionada com sucesso.', { exact: true })).toBeVisible();
     await expect(gallery(page).getByRole('listitem')).toHaveCount(1);

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** WCAG 2.0/2.1 A and AA: the rule set the journeys hold every page to. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
 export interface AxeOptions {
   /** CSS selectors left out of the scan (e.g. a third-party frame). */
   exclude?: string[];

@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from '@playwright/test';
 import type { DemoAccount } from './accounts';
 import { latestLinkTo, latestMailId } from './mailbox';
 
@@ -15,6 +21,36 @@ export async function loginThroughPage(page: Page, account: Pick<DemoAccount, 'e
   await submitLogin(page, account.email, account.password);
   // Through /auth, which reads the customer record: allow a loaded CI machine some time.
   await expect(page).toHaveURL(/\/empreendimentos$/, { timeout: 15_000 });
+}
+
+/**
+ * A page in a browser context of its own (its own local storage: a second person beside the test's
+ * `page`), in Portuguese and São Paulo's time; `options` adds to the context (e.g. `acceptDownloads`).
+ */
+export async function ownContextPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: Pick<BrowserContextOptions, 'acceptDownloads'> = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    ...options,
+  });
+  return context.newPage();
+}
+
+/** Someone signed in through the login page, in a browser context of their own (`ownContextPage`). */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: Pick<DemoAccount, 'email' | 'password'>,
+  options: Pick<BrowserContextOptions, 'acceptDownloads'> = {},
+): Promise<Page> {
+  const page = await ownContextPage(browser, baseURL, options);
+  await loginThroughPage(page, account);
+  return page;
 }
 
 /**
