@@ -83,21 +83,5 @@ export const emailAddress = () => z.email().check(z.maxLength(254));
 /** Free text with bounds, so a request can never carry an unbounded string. */
 export const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
 
-/** Text a person writes, trimmed, `min` to `max` characters, refused with a Portuguese `message`. */
-export const writtenText = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: message }));
-
-/**
- * A check of an object whose two optional fields are alternatives: exactly one of `first` and `second`
- * is given, else `error`, reported on `first`.
- */
-export const exactlyOne = <K extends string>(first: K, second: K, error: string) =>
-  z.refine<Partial<Record<K, unknown>>>(
-    (value) => (value[first] === undefined) !== (value[second] === undefined),
-    { error, path: [first] },
-  );
-
 /** The two kinds of person who use the portal (spec section 6). */
 export const userType = () => z.enum(USER_TYPES);

@@ -5,12 +5,17 @@ import {
   ASSISTANCE_STATUSES,
   MAX_ASSISTANCE_PHOTOS_PER_UPLOAD,
   PREFERRED_PERIODS,
-  TIME_OF_DAY,
   WARRANTY_SYSTEM_KEY,
   WARRANTY_UNITS,
 } from '@portal/domain';
 import * as z from 'zod/mini';
-import { described, idParam, isoDate, isoDateTime, writtenText } from '../../schemas/primitives';
+import { described, idParam, isoDate, isoDateTime } from '../../schemas/primitives';
+
+/** Text a person writes, trimmed, `min` to `max` characters, refused with a Portuguese `message`. */
+export const writtenText = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: message }));
 
 /** A key of the warranty table (the company's table decides which exist; the server checks). */
 export const systemKey = () =>
@@ -34,7 +39,7 @@ export const timeOfDay = () =>
   described(
     z
       .string({ error: ASSISTANCE_MESSAGES.visitWindow })
-      .check(z.regex(TIME_OF_DAY, { error: ASSISTANCE_MESSAGES.visitWindow })),
+      .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: ASSISTANCE_MESSAGES.visitWindow })),
     'Time of day `HH:MM`, 24 hours (São Paulo).',
   );
 

@@ -5,7 +5,7 @@ import {
   PURCHASE_DOCUMENT_MESSAGES,
 } from '@portal/domain';
 import * as z from 'zod/mini';
-import { described, exactlyOne, idParam, isoDateTime, writtenText } from '../../schemas/primitives';
+import { described, idParam, isoDateTime } from '../../schemas/primitives';
 
 /*
  * The papers of a purchase in 'Documentos' (product rule §9, "Documents"): PDFs the staff publish on one
@@ -26,7 +26,13 @@ export const documentKind = () =>
 /** A document's title as the staff write it, trimmed, 2–120 characters. */
 export const documentTitle = () =>
   described(
-    writtenText(DOCUMENT_TITLE_LIMITS.min, DOCUMENT_TITLE_LIMITS.max, PURCHASE_DOCUMENT_MESSAGES.titleLength),
+    z
+      .string({ error: PURCHASE_DOCUMENT_MESSAGES.titleLength })
+      .check(
+        z.trim(),
+        z.minLength(DOCUMENT_TITLE_LIMITS.min, { error: PURCHASE_DOCUMENT_MESSAGES.titleLength }),
+        z.maxLength(DOCUMENT_TITLE_LIMITS.max, { error: PURCHASE_DOCUMENT_MESSAGES.titleLength }),
+      ),
     "What the customer reads, e.g. 'Escritura definitiva' or 'Manual do proprietário — Torre A'.",
   );
 
@@ -151,18 +157,20 @@ export const StaffDocumentSchema = z.lazy(() =>
 /** One document as the staff manage it. */
 export type StaffDocument = z.output<typeof StaffDocumentSchema>;
 
-/** A document's owner as the staff name it: one contract or one enterprise, checked by `exactlyOneOwner`. */
-const ownerFields = () => ({
-  contract_id: z.optional(idParam()),
-  enterprise_id: z.optional(idParam()),
-});
-
-/** Exactly one of `contract_id` and `enterprise_id`, else PURCHASE_DOCUMENT_MESSAGES.ownerChoice. */
-const exactlyOneOwner = () =>
-  exactlyOne('contract_id', 'enterprise_id', PURCHASE_DOCUMENT_MESSAGES.ownerChoice);
-
 /** Which documents the staff list: those of one contract, or of one enterprise (exactly one). */
-export const DocumentOwnerQuerySchema = z.lazy(() => z.object(ownerFields()).check(exactlyOneOwner()));
+export const DocumentOwnerQuerySchema = z.lazy(() =>
+  z
+    .object({
+      contract_id: z.optional(idParam()),
+      enterprise_id: z.optional(idParam()),
+    })
+    .check(
+      z.refine((owner) => (owner.contract_id === undefined) !== (owner.enterprise_id === undefined), {
+        error: PURCHASE_DOCUMENT_MESSAGES.ownerChoice,
+        path: ['contract_id'],
+      }),
+    ),
+);
 
 /** A new document (multipart): the PDF, its title and kind, and its contract or its enterprise. */
 export const UploadDocumentBodySchema = z.lazy(() =>
@@ -171,9 +179,15 @@ export const UploadDocumentBodySchema = z.lazy(() =>
       file: documentFilePart(),
       title: documentTitle(),
       kind: documentKind(),
-      ...ownerFields(),
+      contract_id: z.optional(idParam()),
+      enterprise_id: z.optional(idParam()),
     })
-    .check(exactlyOneOwner()),
+    .check(
+      z.refine((body) => (body.contract_id === undefined) !== (body.enterprise_id === undefined), {
+        error: PURCHASE_DOCUMENT_MESSAGES.ownerChoice,
+        path: ['contract_id'],
+      }),
+    ),
 );
 
 /** The fields of a new document. */

@@ -2,7 +2,7 @@ import { MAX_DOCUMENT_BYTES, PURCHASE_DOCUMENT_MESSAGES } from '@portal/domain';
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../client/api-client';
 import { defineEndpoint } from '../../endpoint';
-import { described, exactlyOne, text } from '../../schemas/primitives';
+import { described, text } from '../../schemas/primitives';
 import { documentKind, documentTitle } from './document-schemas';
 
 /** Longest `content_base64`: the largest PDF, base64-encoded (4 characters per 3 bytes). */
@@ -45,8 +45,14 @@ export const ImportDocumentSchema = z.lazy(() =>
       ),
     })
     .check(
-      exactlyOne('contract_external_id', 'enterprise_external_id', PURCHASE_DOCUMENT_MESSAGES.ownerChoice),
-      exactlyOne('url', 'content_base64', PURCHASE_DOCUMENT_MESSAGES.sourceChoice),
+      z.refine(
+        (row) => (row.contract_external_id === undefined) !== (row.enterprise_external_id === undefined),
+        { error: PURCHASE_DOCUMENT_MESSAGES.ownerChoice, path: ['contract_external_id'] },
+      ),
+      z.refine((row) => (row.url === undefined) !== (row.content_base64 === undefined), {
+        error: PURCHASE_DOCUMENT_MESSAGES.sourceChoice,
+        path: ['url'],
+      }),
     ),
 );
 
