@@ -51,11 +51,12 @@ const CorrectionExplained = lazy(() =>
 );
 /**
  * 'Total a pagar''s figures — the sums and the present value of `statementTotals` (product rule §8) —
- * their own chunk, fetched as the page mounts (decision 017, the route's budget): until they are there
- * the card is drawn loading (`TotalToPayPending`), in its place (decision 071).
+ * their own chunk, fetched as the card is first drawn (decision 017, the route's budget): until they are
+ * there the card is drawn loading (`TotalToPayPending`), in its place (decision 071).
  */
-const loadTotalToPayBox = () => import('./TotalToPayBox');
-const TotalToPayBox = lazy(() => loadTotalToPayBox().then((module) => ({ default: module.TotalToPayBox })));
+const TotalToPayBox = lazy(() =>
+  import('./TotalToPayBox').then((module) => ({ default: module.TotalToPayBox })),
+);
 /** The warning about rows that cannot be shown: a rare case, its own small chunk (decision 038). */
 const UnreadableNotice = lazy(() =>
   import('./UnreadableNotice').then((module) => ({ default: module.UnreadableNotice })),
@@ -191,7 +192,6 @@ export function StatementScreen({
   usePrefetchWhenIdle(loadProofDialog);
   useEffect(() => {
     void loadCorrectionExplained().catch(() => undefined);
-    void loadTotalToPayBox().catch(() => undefined);
   }, []);
   const changeProof = useRef(onProofInstallmentChange);
   changeProof.current = onProofInstallmentChange;
